@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, chromium } from '@playwright/test';
+
+/** Debian's Chromium, used when Playwright's own browser is not installed (nothing is downloaded). */
+function chromiumPath(): string | undefined {
+	try {
+		if (existsSync(chromium.executablePath())) return undefined;
+	} catch {
+		// Playwright's browser is not installed: fall through to the system one.
+	}
+	return '/usr/bin/chromium';
+}
+
+// One fresh data dir per run, shared by the servers and the tests (workers inherit the env).
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
+const dataDir = process.env['E2E_DATA_DIR'];
+
+export const PORTS = { castle: 4391, region: 4392 } as const;
+
+function server(site: keyof typeof PORTS) {
+	return {
+		command: 'node src/server/start.ts',
+		url: `http://127.0.0.1:${PORTS[site]}/de`,
+		timeout: 300_000,
+		reuseExistingServer: false,
+		stdout: 'ignore' as const,
+		stderr: 'pipe' as const,
+		env: { SITE: site, PORT: String(PORTS[site]), HOST: '127.0.0.1', DATA_DIR: join(dataDir, site) },
+	};
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env['CI'] ? 1 : 0,
+	reporter: [['list']],
+	timeout: 30_000,
+	use: {
+		baseURL: `http://127.0.0.1:${PORTS.castle}`,
+		launchOptions: {
+			executablePath: chromiumPath(),
+			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		},
+		trace: 'off',
+	},
+	webServer: [server('castle'), server('region')],
+});

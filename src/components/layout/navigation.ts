@@ -1,0 +1,41 @@
+import type { Locale } from '../../lib/contract/common.ts';
+import type { NavEntry } from '../../lib/contract/navigation.ts';
+
+/** The text a menu shows for an entry: its menu name, else its title. */
+export function entryLabel(entry: NavEntry): string {
+	return entry.menu_name.trim() || entry.title;
+}
+
+const withoutTrailingSlash = (path: string): string =>
+	path.length > 1 ? path.replace(/\/+$/, '') : path;
+
+/**
+ * The aria-current value for a menu link on `currentPath`: 'page' for the page itself, 'true' for
+ * an ancestor section (its URL is a path prefix), nothing otherwise. A locale root such as '/de' is
+ * never treated as an ancestor, or the start page would be marked on every page.
+ */
+export function ariaCurrentFor(url: string, currentPath: string): 'page' | 'true' | undefined {
+	const target = withoutTrailingSlash(url);
+	const current = withoutTrailingSlash(currentPath);
+	if (target === current) return 'page';
+	const isLocaleRoot = target.split('/').filter(Boolean).length <= 1;
+	if (!isLocaleRoot && current.startsWith(`${target}/`)) return 'true';
+	return undefined;
+}
+
+/** Whether an entry or any of its descendants is the current page or an ancestor of it. */
+export function containsCurrent(entry: NavEntry, currentPath: string): boolean {
+	return (
+		ariaCurrentFor(entry.url, currentPath) !== undefined ||
+		entry.children.some((child) => containsCurrent(child, currentPath))
+	);
+}
+
+/**
+ * Where the logo links to (design setting header.logoLink): a path below the locale prefix
+ * ('/' is the start page) or an absolute URL used as is.
+ */
+export function logoHref(locale: Locale, logoLink: string): string {
+	if (!logoLink.startsWith('/')) return logoLink;
+	return logoLink === '/' ? `/${locale}` : `/${locale}${logoLink}`;
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, type Locale } from '../contract/index.ts';
+import {
+	CmsContractError,
+	CmsError,
+	CmsNotFoundError,
+	CmsPageOfflineError,
+	CmsRequestError,
+	CmsUnreachableError,
+} from './errors.ts';
+import { defaultTransport, type Transport } from './transport.ts';
+
+/** Who is asking: the page's locale and, for staff, the visitor's cookies to forward. */
+export type CmsContext = {
+	locale: Locale;
+	/** The incoming request's Cookie header; forwarded so staff see offline pages and versions. */
+	cookie?: string | null | undefined;
+};
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+let transport: Transport | null = null;
+
+/** Replaces the transport (tests); `null` restores the default. */
+export function setTransport(next: Transport | null): void {
+	transport = next;
+}
+
+function currentTransport(): Transport {
+	transport ??= defaultTransport();
+	return transport;
+}
+
+/** Formats the first zod issue as a dotted path, e.g. `results.3.date_start`. */
+function firstIssue(error: z.ZodError): { field: string; detail: string } {
+	const issue = error.issues[0];
+	return { field: issue?.path.join('.') || '(root)', detail: issue?.message ?? 'invalid' };
+}
+
+async function errorFromResponse(path: string, response: Response): Promise<CmsError> {
+	const body: unknown = await response.json().catch(() => null);
+	const parsed = ApiErrorSchema.safeParse(body);
+	const message = parsed.success ? parsed.data.error : response.statusText || 'request failed';
+	if (response.status === 404) {
+		return message === 'Page offline' ? new CmsPageOfflineError(path) : new CmsNotFoundError(path);
+	}
+	if (response.status >= 500) return new CmsUnreachableError(path, `status ${response.status}`);
+	return new CmsRequestError(path, response.status, message, parsed.success ? parsed.data.field : undefined);
+}
+
+async function fetchParsed<S extends z.ZodType>(path: string, schema: S, ctx: CmsContext): Promise<z.infer<S>> {
+	const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ctx.locale };
+	if (ctx.cookie) headers['Cookie'] = ctx.cookie;
+	let response: Response;
+	try {
+		response = await currentTransport()(path, { headers });
+	} catch (error) {
+		throw new CmsUnreachableError(path, error instanceof Error ? error.message : String(error));
+	}
+	if (!response.ok) throw await errorFromResponse(path, response);
+	let body: unknown;
+	try {
+		body = await response.json();
+	} catch {
+		throw new CmsContractError(path, '(root)', 'answer is not JSON');
+	}
+	const parsed = schema.safeParse(body);
+	if (!parsed.success) {
+		const { field, detail } = firstIssue(parsed.error);
+		throw new CmsContractError(path, field, detail);
+	}
+	return parsed.data;
+}
+
+/**
+ * GETs `path` from the back end and parses the answer with `schema`. Concurrent identical requests
+ * (same locale, path and credentials) share one fetch (SPEC §4 'Page loading').
+ * @throws CmsNotFoundError, CmsPageOfflineError, CmsRequestError, CmsUnreachableError, CmsContractError
+ */
+export function cmsGet<S extends z.ZodType>(path: string, schema: S, ctx: CmsContext): Promise<z.infer<S>> {
+	const key = `${ctx.locale}|${ctx.cookie ?? ''}|${path}`;
+	const pending = inFlight.get(key);
+	if (pending) return pending as Promise<z.infer<S>>;
+	const request = fetchParsed(path, schema, ctx).finally(() => inFlight.delete(key));
+	inFlight.set(key, request);
+	return request;
+}
+
+/** Builds a query string from defined values only, e.g. `?page=2&room=3` (or ''). */
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+	const search = new URLSearchParams();
+	for (const [key, value] of Object.entries(params)) {
+		if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+	}
+	const text = search.toString();
+	return text ? `?${text}` : '';
+}

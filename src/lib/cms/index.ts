@@ -1,0 +1,5 @@
+/** The only place that fetches content: typed calls parsed with the zod contract. */
+export * from './errors.ts';
+export { cmsGet, query, setTransport, type CmsContext } from './client.ts';
+export * from './content.ts';
+export { loadChrome, type Chrome } from './chrome.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+/** Availability flag of seat groups and timeslots; '0' is unavailable and hidden (SPEC §9). */
+export const AvailabilitySchema = z.enum(['0', '1']);
+
+/** A price string with two decimals, e.g. '12.00' (SPEC §3). */
+export const PriceStringSchema = z.string().regex(/^\d{1,6}\.\d{2}$/, 'must look like 12.00');
+
+/** One price of a seat group (SPEC §3 'Booking'). The full price has text 'Vollpreis'. */
+export const PriceSchema = z.object({
+	id: IdSchema,
+	price: PriceStringSchema,
+	sale_type_id: IdSchema,
+	seat_group: IdSchema,
+	text: z.string(),
+	name: z.string(),
+	has_discounts: z.boolean().default(false),
+});
+export type Price = z.infer<typeof PriceSchema>;
+
+/** A timeslot of a timed-entry event. */
+export const TimeslotSchema = z.object({
+	id: IdSchema,
+	block_id: IdSchema,
+	time_start: z.iso.datetime({ offset: true }),
+	status: AvailabilitySchema,
+});
+export type Timeslot = z.infer<typeof TimeslotSchema>;
+
+/** A seat group with its prices and, for timed entry, its timeslots. */
+export const SeatGroupSchema = z.object({
+	id: IdSchema,
+	seat_group: z.string(),
+	status: AvailabilitySchema,
+	text: z.string().default(''),
+	prices: z.array(PriceSchema),
+	timeslots: z.array(TimeslotSchema).default([]),
+});
+export type SeatGroup = z.infer<typeof SeatGroupSchema>;
+
+/** One entry of the visitor's selection: a ticket (seat group + sale type) and its amount. */
+export const SelectedTicketSchema = z.object({
+	ticket: z.object({ id: IdSchema, seat_group: IdSchema, sale_type_id: IdSchema }),
+	amount: z.number().int().positive(),
+});
+export type SelectedTicket = z.infer<typeof SelectedTicketSchema>;
+
+/** POST /api/shop-cart/: one call per seat group of the selection (SPEC §7). */
+export const CartRequestSchema = z
+	.object({
+		quantities: z.array(z.number().int().min(1).max(50)).min(1).max(20),
+		event_jet_id: IdSchema,
+		sale_type_ids: z.array(IdSchema).min(1).max(20),
+		seat_group: IdSchema.optional(),
+		block_id: IdSchema.optional(),
+	})
+	.refine((body) => body.quantities.length === body.sale_type_ids.length, {
+		message: 'quantities and sale_type_ids must have the same length',
+		path: ['quantities'],
+	});
+export type CartRequest = z.infer<typeof CartRequestSchema>;
+
+/** Successful cart creation (SPEC §3). */
+export const CartResultSchema = z.object({
+	tickets_quantity: z.number().int().nonnegative(),
+	cart_url: z.string().min(1),
+});
+export type CartResult = z.infer<typeof CartResultSchema>;
+
+/** Cart failure: response_code -214 not enough seats, -204 no current reservation (SPEC §8). */
+export const CartErrorSchema = z.object({
+	error: z.string(),
+	response_code: z.number().int(),
+	field: z.string().optional(),
+});
+export type CartError = z.infer<typeof CartErrorSchema>;
+
+export const CART_NOT_ENOUGH_SEATS = -214;
+export const CART_NO_RESERVATION = -204;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { IdSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
+import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
+import { CardSchema, ContributorSchema, PartnerSchema, ProgramItemSchema, RefSchema } from './refs.ts';
+import { OpeningHoursTodaySchema } from './opening-hours.ts';
+
+/** A production (exhibition or staged work) as listed (SPEC §3 'Productions list state'). */
+export const ProductionListItemSchema = z.object({
+	id: IdSchema,
+	slug: SlugSchema,
+	title: z.string().min(1),
+	url: z.string(),
+	preline: z.string().default(''),
+	subline: z.string().default(''),
+	teaser_text: z.string().default(''),
+	date_from: z.iso.date().nullable().default(null),
+	date_to: z.iso.date().nullable().default(null),
+	season: RefSchema.nullable().default(null),
+	exhibition_type: RefSchema.nullable().default(null),
+	tags: z.array(RefSchema).default([]),
+	image_obj: ImageObjSchema.nullable().default(null),
+	image_thumbnails: ImageThumbnailsSchema.nullable().default(null),
+	/** The productions page shows the ticket button only when this is set (SPEC §2). */
+	show_ticket_button: z.boolean().default(false),
+});
+export type ProductionListItem = z.infer<typeof ProductionListItemSchema>;
+
+export const ProductionListSchema = pagedSchema(ProductionListItemSchema);
+export type ProductionList = z.infer<typeof ProductionListSchema>;
+
+/** A production's detail page data, sections per SPEC §9. */
+export const ProductionDetailSchema = ProductionListItemSchema.extend({
+	description: z.string().default(''),
+	programs: z.array(ProgramItemSchema).default([]),
+	opening_hours: OpeningHoursTodaySchema.nullable().default(null),
+	images: z.array(ImageObjSchema).default([]),
+	video_url: z.string().nullable().default(null),
+	events: z.array(CardSchema).default([]),
+	blog: z.array(CardSchema).default([]),
+	contributors: z.array(ContributorSchema).default([]),
+	series: RefSchema.nullable().default(null),
+	promoter: PartnerSchema.nullable().default(null),
+	body_class: z.string().default(''),
+	meta_description: z.string().default(''),
+	urls: SiteUrlsSchema.default({}),
+});
+export type ProductionDetail = z.infer<typeof ProductionDetailSchema>;
+
+/** Query of GET /{locale}/api/productions/. */
+export const ProductionQuerySchema = z.object({
+	season: z.coerce.number().int().positive().optional(),
+	exhibition_type: z.coerce.number().int().positive().optional(),
+	tag: z.coerce.number().int().positive().optional(),
+	date: z.iso.date().optional(),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	page_size: z.coerce.number().int().min(1).max(100).default(12),
+});
+export type ProductionQuery = z.infer<typeof ProductionQuerySchema>;

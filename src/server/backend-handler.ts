@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { proxy } from 'hono/proxy';
+import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
+import { createBackend } from '../backend/app.ts';
+
+/** The back end this server answers back-end paths with. */
+export type BackendMount = { fetch: (request: Request) => Response | Promise<Response>; close(): void };
+
+/**
+ * Creates the embedded back end (shared with the page renderer through the process-wide holder),
+ * or a proxy to `externalUrl` when one is configured.
+ */
+export async function mountBackend(options: {
+	externalUrl: string | null;
+	dataDir: string;
+	site: 'castle' | 'region';
+}): Promise<BackendMount> {
+	const { externalUrl } = options;
+	if (externalUrl) {
+		const app = new Hono();
+		app.all('*', (c) => {
+			const url = new URL(c.req.url);
+			return proxy(`${externalUrl}${url.pathname}${url.search}`, {
+				...c.req,
+				headers: { ...c.req.header(), 'X-Forwarded-Host': c.req.header('host') },
+			});
+		});
+		return { fetch: (request) => app.fetch(request), close: () => {} };
+	}
+	const backend = await provideEmbeddedBackend(async () =>
+		createBackend({ dataDir: options.dataDir, site: options.site }),
+	);
+	return { fetch: (request) => backend.app.fetch(request), close: () => backend.close() };
+}

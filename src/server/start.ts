@@ -1,0 +1,75 @@
+/**
+ * The one server (`npm start`): static files of the build, then Astro's on-demand handler, and on
+ * the same origin the back-end paths (embedded back end, or a proxy to CMS_API_URL).
+ * Builds first when no build for the current SITE exists. Stops gracefully on SIGTERM/SIGINT.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import sirv from 'sirv';
+import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
+import { isBackendPath } from './backend-paths.ts';
+import { mountBackend } from './backend-handler.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+const site = currentSiteName();
+const port = Number(process.env['PORT'] ?? 4321);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const distDir = resolve(`dist/${site}`);
+const entry = join(distDir, 'server', 'entry.mjs');
+
+if (!existsSync(entry)) {
+	console.log(`No build for SITE=${site} yet: building first …`);
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
+	if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const backend = await mountBackend({
+	externalUrl: externalBaseUrl(),
+	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
+	site,
+});
+const backendListener = getRequestListener(backend.fetch);
+const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+const staticFiles = sirv(join(distDir, 'client'), {
+	etag: true,
+	setHeaders(res, pathname) {
+		// Hashed build assets never change; everything else revalidates.
+		const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
+		res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+	},
+});
+
+const server = createServer((req, res) => {
+	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+	if (isBackendPath(pathname)) {
+		void backendListener(req, res);
+		return;
+	}
+	staticFiles(req, res, () => astroHandler(req, res));
+});
+
+server.listen(port, host, () => {
+	console.log(`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`);
+});
+
+let stopping = false;
+function stop(signal: string): void {
+	if (stopping) return;
+	stopping = true;
+	console.log(`${signal}: closing …`);
+	// Give open requests up to 10 s, then leave regardless.
+	const force = setTimeout(() => process.exit(0), 10_000);
+	force.unref();
+	server.close(() => {
+		backend.close();
+		process.exit(0);
+	});
+	server.closeIdleConnections();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

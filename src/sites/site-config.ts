@@ -1,0 +1,89 @@
+import type { Locale } from '../lib/contract/common.ts';
+
+/** Sections of an event detail page, in the order a site renders them (SPEC §9). */
+export type EventSection =
+	| 'description'
+	| 'programs'
+	| 'contributors'
+	| 'series'
+	| 'promoter'
+	| 'children'
+	| 'sponsors'
+	| 'importantInfo'
+	| 'openingHours'
+	| 'imageSlider'
+	| 'video'
+	| 'events'
+	| 'blog';
+
+/** Sections of a production detail page, in the order a site renders them (SPEC §9). */
+export type ProductionSection =
+	| 'description'
+	| 'programs'
+	| 'contributors'
+	| 'series'
+	| 'promoter'
+	| 'openingHours'
+	| 'imageSlider'
+	| 'video'
+	| 'events'
+	| 'blog';
+
+/** Design settings of SPEC §3 'Design settings'. */
+export type DesignSettings = {
+	cookies: {
+		/** Tag-manager container id, loaded by the cookie manager only after consent. */
+		tagManagerId: string | null;
+	};
+	header: {
+		/**
+		 * Where the logo links to: a path below the locale prefix ('/' is the start page) or an
+		 * absolute URL.
+		 */
+		logoLink: string;
+		/** The configured basket link, used while no cart URL is stored for the visitor. */
+		basketLink: string;
+		/** The login URL shown while the visitor's user details have not loaded. */
+		loginLink: string;
+	};
+	footer: {
+		/** The external reporting channel under the Whistleblower Protection Act (HinSchG). */
+		whistleblowerUrl: string;
+	};
+	/** File name of a custom error page (fetched from /api/html/) per HTTP status. */
+	errors: Partial<Record<number, string>>;
+	stickyOverlayButton: boolean;
+	menu: 'style1' | 'style2';
+	/** The side the mobile menu slides in from. */
+	mobileMenuSide: 'left' | 'right';
+	currencySymbol: '€';
+};
+
+/** Feature flags of SPEC §9. */
+export type FeatureFlags = {
+	/** Quick-buy booking widget on event teasers and details. */
+	quickBuy: boolean;
+	stickyOverlayButton: boolean;
+	eventStyle: 'style1' | 'style2';
+};
+
+/**
+ * Everything that differs between the two deployments. Components read this object and the theme
+ * class on <html>; none of them branches on `name`.
+ */
+export type SiteConfig = {
+	name: 'castle' | 'region';
+	siteName: Record<Locale, string>;
+	design: DesignSettings;
+	flags: FeatureFlags;
+	sectionOrder: {
+		event: EventSection[];
+		production: ProductionSection[];
+	};
+	/** Path (below the locale prefix) of the CMS page shown for not-found errors, if any. */
+	notFoundPath: string | null;
+	theme: {
+		/** Class on <html> that selects the theme's custom properties in src/styles. */
+		className: string;
+	};
+};
