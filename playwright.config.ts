@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { defineConfig, chromium } from '@playwright/test';
 
 /** Debian's Chromium, used when Playwright's own browser is not installed (nothing is downloaded). */
-function chromiumPath(): string | undefined {
+function systemChromium(): { executablePath?: string } {
 	try {
-		if (existsSync(chromium.executablePath())) return undefined;
+		if (existsSync(chromium.executablePath())) return {};
 	} catch {
 		// Playwright's browser is not installed: fall through to the system one.
 	}
-	return '/usr/bin/chromium';
+	return { executablePath: '/usr/bin/chromium' };
 }
 
 // One fresh data dir per run, shared by the servers and the tests (workers inherit the env).
@@ -41,7 +41,7 @@ export default defineConfig({
 	use: {
 		baseURL: `http://127.0.0.1:${PORTS.castle}`,
 		launchOptions: {
-			executablePath: chromiumPath(),
+			...systemChromium(),
 			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 		},
 		trace: 'off',

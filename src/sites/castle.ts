@@ -7,7 +7,10 @@ export const castle: SiteConfig = {
 	design: {
 		cookies: { tagManagerId: 'GTM-K4R7SQ2' },
 		header: { logoLink: '/', basketLink: '/webshop/basket', loginLink: '/webshop/login' },
-		footer: { whistleblowerUrl: 'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html' },
+		footer: {
+			whistleblowerUrl:
+				'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html',
+		},
 		errors: { 503: 'maintenance.html' },
 		stickyOverlayButton: false,
 		menu: 'style1',

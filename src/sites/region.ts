@@ -7,7 +7,10 @@ export const region: SiteConfig = {
 	design: {
 		cookies: { tagManagerId: null },
 		header: { logoLink: '/', basketLink: '/webshop/basket', loginLink: '/webshop/login' },
-		footer: { whistleblowerUrl: 'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html' },
+		footer: {
+			whistleblowerUrl:
+				'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html',
+		},
 		errors: { 404: 'not-found.html', 503: 'maintenance.html' },
 		stickyOverlayButton: true,
 		menu: 'style2',

@@ -4,6 +4,15 @@
  * Nothing is downloaded; the same (motif, seed, ratio) always yields the same SVG.
  */
 import { castle } from './art/castle.ts';
+import { concert } from './art/concert.ts';
+import { hall } from './art/hall.ts';
+import { landscape } from './art/landscape.ts';
+import { logo } from './art/logo.ts';
+import { painting } from './art/painting.ts';
+import { portrait } from './art/portrait.ts';
+import { poster } from './art/poster.ts';
+import { sculpture } from './art/sculpture.ts';
+import { stage } from './art/stage.ts';
 import { createCtx, type Ctx } from './art/kit.ts';
 import { createRng } from './art/prng.ts';
 
@@ -46,15 +55,15 @@ export function heightFor(ratio: ArtRatio, width: number): number {
 
 const MOTIF_RENDERERS: Record<ArtMotif, (ctx: Ctx, seed: string) => string> = {
 	castle,
-	hall: castle,
-	painting: castle,
-	portrait: castle,
-	stage: castle,
-	concert: castle,
-	landscape: castle,
-	sculpture: castle,
-	poster: castle,
-	logo: castle,
+	hall,
+	painting,
+	portrait,
+	stage,
+	concert,
+	landscape,
+	sculpture,
+	poster,
+	logo,
 };
 
 /** Renders a composition as a standalone SVG document. */
@@ -65,7 +74,7 @@ export function renderArtSvg(spec: ArtSpec): string {
 	const height = heightFor(spec.ratio, width);
 	// The motif is part of the seed (one seed gives unrelated pictures across motifs); the ratio is not,
 	// so one seed keeps its palette and mood in every crop.
-	const ctx = createCtx(W, H, createRng(`${spec.motif}:${spec.seed}`));
+	const ctx = createCtx(W, H, createRng(`${spec.motif}:${spec.seed}`), W / width);
 	const body = MOTIF_RENDERERS[spec.motif](ctx, spec.seed);
 	return (
 		`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +

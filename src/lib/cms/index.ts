@@ -3,3 +3,4 @@ export * from './errors.ts';
 export { cmsGet, query, setTransport, type CmsContext } from './client.ts';
 export * from './content.ts';
 export { loadChrome, type Chrome } from './chrome.ts';
+export * from './resources.ts';

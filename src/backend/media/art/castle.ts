@@ -21,7 +21,17 @@ function wallPaint(ctx: Ctx, st: Style, x0: number, w: number, topY: number): st
 	const light = shade(st.wall, 0.12 * st.mood.light);
 	const dark = shade(st.wall, -0.18 + (1 - st.mood.light) * -0.25);
 	const [a, b] = st.sun > 0 ? [dark, light] : [light, dark];
-	return linear(ctx, [[0, a], [1, b]], x0, topY, x0 + w, topY);
+	return linear(
+		ctx,
+		[
+			[0, a],
+			[1, b],
+		],
+		x0,
+		topY,
+		x0 + w,
+		topY,
+	);
 }
 
 function windowAt(
@@ -37,10 +47,33 @@ function windowAt(
 	const y = bottom - h;
 	const litWindow = st.lit && ctx.rng.chance(0.45);
 	const glass = litWindow
-		? linear(ctx, [[0, '#f6d58f'], [1, '#d9953f']], 0, 0, 0, 1, { units: 'bbox' })
-		: linear(ctx, [[0, shade(st.glass, 0.25)], [0.5, st.glass], [1, shade(st.glass, -0.35)]], 0, 0, 0.4, 1, {
-				units: 'bbox',
-			});
+		? linear(
+				ctx,
+				[
+					[0, '#f6d58f'],
+					[1, '#d9953f'],
+				],
+				0,
+				0,
+				0,
+				1,
+				{ units: 'bbox' },
+			)
+		: linear(
+				ctx,
+				[
+					[0, shade(st.glass, 0.25)],
+					[0.5, st.glass],
+					[1, shade(st.glass, -0.35)],
+				],
+				0,
+				0,
+				0.4,
+				1,
+				{
+					units: 'bbox',
+				},
+			);
 	let out = '';
 	const frame = `stroke="${st.trim}" stroke-width="3.5"`;
 	if (kind === 'arched') {
@@ -123,7 +156,17 @@ function block(ctx: Ctx, st: Style, o: BlockOpts): { svg: string; top: number } 
 	let top = -h;
 	if (o.roof === 'mansard') {
 		const rh = F * 0.75;
-		const roofPaint = linear(ctx, [[0, shade(st.roof, 0.15)], [1, shade(st.roof, -0.25)]], 0, -h - rh, 0, -h);
+		const roofPaint = linear(
+			ctx,
+			[
+				[0, shade(st.roof, 0.15)],
+				[1, shade(st.roof, -0.25)],
+			],
+			0,
+			-h - rh,
+			0,
+			-h,
+		);
 		out += `<polygon points="${pts([
 			[x0 - 4, -h],
 			[x0 + 14, -h - rh * 0.7],
@@ -189,8 +232,16 @@ function dome(ctx: Ctx, st: Style, cx: number, y: number, r: number): string {
 	const domePaint = linear(
 		ctx,
 		st.sun > 0
-			? [[0, shade(st.roof, -0.3)], [0.7, shade(st.roof, 0.12)], [1, shade(st.roof, 0.3)]]
-			: [[0, shade(st.roof, 0.3)], [0.3, shade(st.roof, 0.12)], [1, shade(st.roof, -0.3)]],
+			? [
+					[0, shade(st.roof, -0.3)],
+					[0.7, shade(st.roof, 0.12)],
+					[1, shade(st.roof, 0.3)],
+				]
+			: [
+					[0, shade(st.roof, 0.3)],
+					[0.3, shade(st.roof, 0.12)],
+					[1, shade(st.roof, -0.3)],
+				],
 		cx - r * 0.85,
 		0,
 		cx + r * 0.85,
@@ -209,8 +260,14 @@ function cupola(ctx: Ctx, st: Style, cx: number, y: number, w: number, onion: bo
 	const paint = linear(
 		ctx,
 		st.sun > 0
-			? [[0, shade(st.roof, -0.3)], [1, shade(st.roof, 0.25)]]
-			: [[0, shade(st.roof, 0.25)], [1, shade(st.roof, -0.3)]],
+			? [
+					[0, shade(st.roof, -0.3)],
+					[1, shade(st.roof, 0.25)],
+				]
+			: [
+					[0, shade(st.roof, 0.25)],
+					[1, shade(st.roof, -0.3)],
+				],
 		cx - w / 2,
 		0,
 		cx + w / 2,
@@ -263,7 +320,15 @@ function palace(ctx: Ctx, st: Style): { svg: string; width: number; height: numb
 				const sx = side < 0 ? x0 : x0 + wingW - 26;
 				const paint = linear(
 					ctx,
-					side < 0 ? [[0, '#000', 0.28], [1, '#000', 0]] : [[0, '#000', 0], [1, '#000', 0.28]],
+					side < 0
+						? [
+								[0, '#000', 0.28],
+								[1, '#000', 0],
+							]
+						: [
+								[0, '#000', 0],
+								[1, '#000', 0.28],
+							],
 					sx,
 					0,
 					sx + 26,
@@ -277,7 +342,15 @@ function palace(ctx: Ctx, st: Style): { svg: string; width: number; height: numb
 			const sx = side < 0 ? -centerW / 2 - 30 : centerW / 2;
 			const paint = linear(
 				ctx,
-				side < 0 ? [[0, '#000', 0], [1, '#000', 0.3]] : [[0, '#000', 0.3], [1, '#000', 0]],
+				side < 0
+					? [
+							[0, '#000', 0],
+							[1, '#000', 0.3],
+						]
+					: [
+							[0, '#000', 0.3],
+							[1, '#000', 0],
+						],
 				sx,
 				0,
 				sx + 30,
@@ -329,7 +402,9 @@ export function castle(ctx: Ctx): string {
 	};
 	if (mood.name === 'dusk') st.wall = mix(st.wall, '#c58f6a', 0.25);
 	const aspect = W / H;
-	const gy = H * (aspect > 2.2 ? 0.8 : aspect > 1.6 ? 0.74 : aspect > 1.2 ? 0.71 : aspect > 0.9 ? 0.66 : 0.6);
+	const gy =
+		H *
+		(aspect > 2.2 ? 0.8 : aspect > 1.6 ? 0.74 : aspect > 1.2 ? 0.71 : aspect > 0.9 ? 0.66 : 0.6);
 	const hy = gy - H * 0.015;
 	const sunX = W * (0.5 + sun * rng.range(0.15, 0.4));
 	const foreground = rng.pick(['pool', 'parterre', 'parterre', 'fountain'] as const);
@@ -339,8 +414,8 @@ export function castle(ctx: Ctx): string {
 	out += horizonHaze(ctx, mood, gy, H * 0.08);
 
 	const pal = palace(ctx, st);
-	const maxW = W * (aspect < 1.2 ? 1.5 : 0.92);
-	const maxH = (gy - H * 0.08) * (aspect > 2.2 ? 0.88 : 0.7);
+	const maxW = W * (aspect < 1.2 ? 1.7 : 0.92);
+	const maxH = (gy - H * 0.08) * (aspect > 2.2 ? 0.88 : aspect < 1.2 ? 0.8 : 0.7);
 	const s = Math.min(maxW / pal.width, maxH / pal.height);
 	const cx = W / 2 + rng.jitter(W * 0.04);
 
@@ -402,14 +477,53 @@ export function castle(ctx: Ctx): string {
 			ripples += `M${n(x)} ${n(y)}h${n(len)}`;
 		}
 		out += `<path d="${ripples}" stroke="${mood.cloud}" stroke-width="2" opacity="0.2"/>`;
+		// The reflection dims with distance from the far bank; darker ripples break it up.
+		out += `<rect x="0" y="${n(gy + 6)}" width="${W}" height="${n(H - gy)}" fill="${linear(
+			ctx,
+			[
+				[0, shade(mood.top, -0.2), 0.1],
+				[1, shade(mood.top, -0.3), 0.75],
+			],
+			0,
+			gy,
+			0,
+			H,
+		)}"/>`;
+		let dark = '';
+		for (let i = 0; i < 60; i++) {
+			const y = gy + 14 + (H - gy) * rng.next() ** 1.4;
+			const len = rng.range(80, 400) * (0.3 + (y - gy) / (H - gy));
+			dark += `M${n(rng.range(-50, W))} ${n(y)}h${n(len)}`;
+		}
+		out += `<path d="${dark}" stroke="${shade(mood.top, -0.35)}" stroke-width="${n(3 + H * 0.002)}" opacity="0.25"/>`;
 		const coping = shade(st.trim, -0.2);
 		out += `<rect x="0" y="${n(gy + 2)}" width="${W}" height="${n(Math.max(6, H * 0.008))}" fill="${coping}"/>`;
 		const rim = H - H * 0.07;
-		out += `<rect x="0" y="${n(rim)}" width="${W}" height="${n(H - rim)}" fill="${linear(ctx, [[0, shade(coping, -0.1)], [1, shade(coping, -0.55)]], 0, rim, 0, H)}"/>`;
+		out += `<rect x="0" y="${n(rim)}" width="${W}" height="${n(H - rim)}" fill="${linear(
+			ctx,
+			[
+				[0, shade(coping, -0.1)],
+				[1, shade(coping, -0.55)],
+			],
+			0,
+			rim,
+			0,
+			H,
+		)}"/>`;
 		out += `<rect x="0" y="${n(rim)}" width="${W}" height="${n(H * 0.012)}" fill="${shade(st.trim, -0.05)}"/>`;
 	} else {
 		const gravel = mix('#cdbf9f', mood.haze, 0.2);
-		const lawnPaint = linear(ctx, [[0, mix(lawn, mood.haze, 0.25)], [1, shade(lawn, -0.35)]], 0, gy, 0, H);
+		const lawnPaint = linear(
+			ctx,
+			[
+				[0, mix(lawn, mood.haze, 0.25)],
+				[1, shade(lawn, -0.35)],
+			],
+			0,
+			gy,
+			0,
+			H,
+		);
 		out += `<rect x="0" y="${n(gy)}" width="${W}" height="${n(H - gy)}" fill="${lawnPaint}"/>`;
 		// Mowing stripes converging on the palace.
 		const stripe = W * 0.06;
@@ -419,7 +533,17 @@ export function castle(ctx: Ctx): string {
 		}
 		out += `<path d="${stripes}" fill="${shade(lawn, 0.25)}" opacity="0.12"/>`;
 		const pathW = (pal.width * s) / (foreground === 'parterre' ? 34 : 22);
-		const gravelPaint = linear(ctx, [[0, shade(gravel, -0.02)], [1, shade(gravel, -0.3)]], 0, gy, 0, H);
+		const gravelPaint = linear(
+			ctx,
+			[
+				[0, shade(gravel, -0.02)],
+				[1, shade(gravel, -0.3)],
+			],
+			0,
+			gy,
+			0,
+			H,
+		);
 		out += `<polygon points="${pts([
 			[px(-pathW, gy), gy],
 			[px(pathW, gy), gy],
@@ -504,6 +628,23 @@ export function castle(ctx: Ctx): string {
 					0,
 				)}"/>`;
 			}
+		}
+	}
+	// Shadows of unseen trees falling across the foreground.
+	if (foreground !== 'pool') {
+		for (let i = 0; i < rng.int(2, 4); i++) {
+			const y = depthY(rng.range(0.35, 0.95));
+			const k = (y - hy) / (gy - hy);
+			out += glow(
+				ctx,
+				rng.range(0, W),
+				y,
+				W * rng.range(0.3, 0.6),
+				6 * k * s + 10,
+				'#1a1f1a',
+				0.22 + (1 - mood.light) * 0.1,
+				0.7,
+			);
 		}
 	}
 	// Warm or cool cast of the light, then lens vignette and grain.

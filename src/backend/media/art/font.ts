@@ -236,7 +236,8 @@ function parseFont(woff: Buffer): Font {
 	const ascender = hhea.readInt16BE(4);
 	const capHeight =
 		os2 && os2.length >= 90 && os2.readUInt16BE(0) >= 2 ? os2.readInt16BE(88) : unitsPerEm * 0.7;
-	const offsetOf = (g: number) => (longLoca ? loca.readUInt32BE(g * 4) : loca.readUInt16BE(g * 2) * 2);
+	const offsetOf = (g: number) =>
+		longLoca ? loca.readUInt32BE(g * 4) : loca.readUInt16BE(g * 2) * 2;
 
 	const outline = (g: number, depth = 0): Contour[] => {
 		if (g < 0 || g >= numGlyphs || depth > 8) return [];

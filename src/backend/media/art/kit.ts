@@ -19,16 +19,19 @@ export interface Ctx {
 	readonly W: number;
 	readonly H: number;
 	readonly rng: Rng;
+	/** User units per output pixel (1 at the 1920 px original, 6 at 320 px). */
+	readonly unit: number;
 	readonly defs: string[];
 	uid(prefix: string): string;
 }
 
-export function createCtx(W: number, H: number, rng: Rng): Ctx {
+export function createCtx(W: number, H: number, rng: Rng, unit = 1): Ctx {
 	let counter = 0;
 	return {
 		W,
 		H,
 		rng,
+		unit,
 		defs: [],
 		uid: (prefix) => `${prefix}${(counter++).toString(36)}`,
 	};

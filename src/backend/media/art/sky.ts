@@ -82,7 +82,16 @@ export function sky(ctx: Ctx, mood: SkyMood, hy: number, sunX: number): string {
 	let out = fill(ctx, paint);
 	// Sun glow (even behind clouds the sky is brightest around the sun).
 	const sunY = mood.name === 'dusk' ? hy * 0.98 : hy * (0.45 + ctx.rng.next() * 0.35);
-	out += glow(ctx, sunX, sunY, W * 0.55, hy * 0.7, mood.sun, mood.name === 'clear' ? 0.35 : 0.55, 0.9);
+	out += glow(
+		ctx,
+		sunX,
+		sunY,
+		W * 0.55,
+		hy * 0.7,
+		mood.sun,
+		mood.name === 'clear' ? 0.35 : 0.55,
+		0.9,
+	);
 	out += glow(ctx, sunX, sunY, W * 0.16, hy * 0.22, mood.sun, 0.45, 0.8);
 	return out;
 }

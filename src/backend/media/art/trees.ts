@@ -1,24 +1,62 @@
-/** Trees and hedges: canopies built from overlapping, softly lit discs. */
-import { shade } from './color.ts';
-import { type Ctx, n, radial } from './kit.ts';
+/**
+ * Trees and hedges. Foliage is built from many small leaf clumps whose tone follows the direction
+ * of the light (lit crown towards the sun, shaded underside), drawn as a handful of paths.
+ */
+import { mix, shade } from './color.ts';
+import { type Ctx, n } from './kit.ts';
 import type { SkyMood } from './sky.ts';
 
-/** One shared gradient per tone and light side; every disc of a canopy reuses it. */
-function leafPaint(ctx: Ctx, tone: string, mood: SkyMood, sun: 1 | -1): string {
-	const lit = shade(tone, 0.1 + mood.light * 0.22);
-	const dark = shade(tone, -0.45);
-	return radial(
-		ctx,
-		[
-			[0, lit],
-			[0.45, tone],
-			[1, dark],
-		],
-		0.5 + sun * 0.22,
-		0.28,
-		0.8,
-		{ units: 'bbox' },
-	);
+/** Four tones from shadow to sunlit, softened by `haze` (0 near … 1 lost in the distance). */
+function ramp(tone: string, mood: SkyMood, haze: number): string[] {
+	// Sunlit leaves turn warm and yellowish rather than pale, so highlights mix towards the sun.
+	const sunlit = mix('#d9d27a', mood.sun, 0.35);
+	const tones = [
+		shade(tone, -0.36),
+		shade(tone, -0.2),
+		shade(tone, -0.04),
+		mix(tone, sunlit, 0.12 + mood.light * 0.16),
+	];
+	return tones.map((t) => mix(t, mood.haze, haze));
+}
+
+function circle(x: number, y: number, r: number): string {
+	return `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
+}
+
+/**
+ * Leaf clumps filling the ellipse (cx, cy, rx, ry), added to `layers` (one path per tone, darkest
+ * first). `clump` is the clump radius relative to the ellipse.
+ */
+function foliage(
+	ctx: Ctx,
+	layers: string[],
+	cx: number,
+	cy: number,
+	rx: number,
+	ry: number,
+	sun: 1 | -1,
+	clump: number,
+	count: number,
+): void {
+	const { rng } = ctx;
+	const lx = sun * 0.55;
+	const ly = -0.83;
+	// A dark core closes the gaps between clumps.
+	layers[0] += `M${n(cx - rx * 0.85)} ${n(cy)}a${n(rx * 0.85)} ${n(ry * 0.85)} 0 1 0 ${n(rx * 1.7)} 0a${n(rx * 0.85)} ${n(ry * 0.85)} 0 1 0 ${n(-rx * 1.7)} 0`;
+	for (let i = 0; i < count; i++) {
+		const a = rng.next() * Math.PI * 2;
+		const d = Math.sqrt(rng.next()) * 0.92;
+		const ux = Math.cos(a) * d;
+		const uy = Math.sin(a) * d;
+		const r = Math.min(rx, ry) * clump * rng.range(0.7, 1.3);
+		const light = 0.5 + 0.55 * (ux * lx + uy * ly) + rng.jitter(0.12);
+		const level = Math.max(0, Math.min(3, Math.floor(light * 4)));
+		layers[level] += circle(cx + ux * rx, cy + uy * ry, r);
+	}
+}
+
+function paintLayers(layers: string[], tones: string[]): string {
+	return layers.map((d, i) => (d ? `<path d="${d}" fill="${tones[i]}"/>` : '')).join('');
 }
 
 /** A single tree standing on (x, baseY), `h` tall. */
@@ -30,46 +68,56 @@ export function tree(
 	tone: string,
 	mood: SkyMood,
 	sun: 1 | -1,
-	kind: 'round' | 'poplar' | 'conifer' | 'willow' = 'round',
+	kind: 'round' | 'poplar' | 'conifer' = 'round',
+	haze = 0,
 ): string {
 	const { rng } = ctx;
-	const paint = leafPaint(ctx, tone, mood, sun);
-	const trunk = shade(tone, -0.6);
+	const tones = ramp(tone, mood, haze);
+	const trunk = mix(shade(tone, -0.65), mood.haze, haze);
+	const layers = ['', '', '', ''];
 	let out = '';
 	if (kind === 'conifer') {
-		const w = h * 0.32;
-		out += `<rect x="${n(x - h * 0.015)}" y="${n(baseY - h * 0.15)}" width="${n(h * 0.03)}" height="${n(h * 0.15)}" fill="${trunk}"/>`;
-		for (let i = 0; i < 4; i++) {
-			const t = i / 4;
-			const top = baseY - h + t * h * 0.22;
-			const bot = baseY - h * 0.1 - (1 - t) * h * 0.08 - t * h * 0.02;
-			const ww = w * (0.45 + t * 0.55);
-			out += `<path d="M${n(x)} ${n(top - h * 0.05)}L${n(x + ww / 2)} ${n(bot)}Q${n(x)} ${n(bot + h * 0.04)} ${n(x - ww / 2)} ${n(bot)}Z" fill="${paint}"/>`;
+		const w = h * 0.3;
+		out += `<rect x="${n(x - h * 0.012)}" y="${n(baseY - h * 0.15)}" width="${n(h * 0.024)}" height="${n(h * 0.15)}" fill="${trunk}"/>`;
+		const tiers = 6;
+		for (let i = 0; i < tiers; i++) {
+			const t = i / (tiers - 1);
+			const top = baseY - h + t * h * 0.7;
+			const ww = w * (0.3 + t * 0.7) * rng.range(0.9, 1.1);
+			const bot = top + h * 0.28;
+			layers[1] += `M${n(x)} ${n(top)}L${n(x + ww / 2)} ${n(bot)}Q${n(x)} ${n(bot - h * 0.04)} ${n(x - ww / 2)} ${n(bot)}Z`;
+			layers[sun > 0 ? 3 : 2] +=
+				`M${n(x)} ${n(top)}L${n(x + (sun * ww) / 2)} ${n(bot)}Q${n(x + (sun * ww) / 4)} ${n(bot - h * 0.03)} ${n(x)} ${n(bot - h * 0.05)}Z`;
 		}
-		return out;
+		return out + paintLayers(layers, tones);
 	}
-	const cw = kind === 'poplar' ? h * 0.24 : kind === 'willow' ? h * 0.95 : h * rng.range(0.6, 0.85);
-	const crownTop = baseY - h;
-	const crownBottom = baseY - h * (kind === 'poplar' ? 0.12 : kind === 'willow' ? 0.08 : 0.35);
-	out += `<path d="M${n(x - h * 0.03)} ${n(baseY)}L${n(x - h * 0.012)} ${n(crownBottom - h * 0.1)}L${n(x + h * 0.012)} ${n(crownBottom - h * 0.1)}L${n(x + h * 0.03)} ${n(baseY)}Z" fill="${trunk}"/>`;
-	const discs = kind === 'poplar' ? 9 : 14;
-	const cy = (crownTop + crownBottom) / 2;
-	const ch = crownBottom - crownTop;
-	for (let i = 0; i < discs; i++) {
-		const a = rng.next() * Math.PI * 2;
-		const rr = rng.next() ** 0.7;
-		const dx = Math.cos(a) * rr * cw * 0.32;
-		const dy = Math.sin(a) * rr * ch * 0.32;
-		const r = (kind === 'poplar' ? cw * 0.5 : Math.min(cw, ch) * 0.3) * rng.range(0.7, 1.1);
-		const ry = kind === 'willow' ? r * 1.15 : r;
-		out += `<ellipse cx="${n(x + dx)}" cy="${n(cy + dy)}" rx="${n(r)}" ry="${n(ry)}" fill="${paint}"/>`;
+	const crownW = kind === 'poplar' ? h * 0.2 : h * rng.range(0.34, 0.44);
+	const crownH = kind === 'poplar' ? h * 0.46 : h * 0.36;
+	const crownY = baseY - h + crownH;
+	// Trunk with two forks disappearing into the crown.
+	const tw = h * (kind === 'poplar' ? 0.022 : 0.035);
+	out += `<path d="M${n(x - tw)} ${n(baseY)}Q${n(x - tw * 0.6)} ${n(baseY - h * 0.3)} ${n(x - tw * 0.4)} ${n(crownY)}L${n(x + tw * 0.4)} ${n(crownY)}Q${n(x + tw * 0.6)} ${n(baseY - h * 0.3)} ${n(x + tw)} ${n(baseY)}Z" fill="${trunk}"/>`;
+	out += `<path d="M${n(x)} ${n(crownY + crownH * 0.5)}L${n(x - crownW * 0.4)} ${n(crownY - crownH * 0.1)}M${n(x)} ${n(crownY + crownH * 0.3)}L${n(x + crownW * 0.35)} ${n(crownY - crownH * 0.2)}" stroke="${trunk}" stroke-width="${n(tw * 0.6)}"/>`;
+	// The crown: a few lobes, each filled with clumps.
+	const lobes = kind === 'poplar' ? 3 : 5;
+	for (let i = 0; i < lobes; i++) {
+		const t = i / (lobes - 1);
+		const lx = x + (t - 0.5) * crownW * (kind === 'poplar' ? 0.3 : 1.1) + rng.jitter(crownW * 0.08);
+		const ly =
+			crownY +
+			(kind === 'poplar'
+				? (t - 0.5) * crownH * 1.1
+				: -Math.sin(t * Math.PI) * crownH * 0.45 + crownH * 0.15);
+		const rx = crownW * (kind === 'poplar' ? 0.5 : 0.42) * rng.range(0.8, 1.1);
+		const ry = crownH * (kind === 'poplar' ? 0.5 : 0.55) * rng.range(0.8, 1.1);
+		foliage(ctx, layers, lx, ly, rx, ry, sun, 0.13, 44);
 	}
-	return out;
+	return out + paintLayers(layers, tones);
 }
 
 /**
  * A continuous band of park trees between x0 and x1 whose crowns reach about `h` above `baseY`
- * (`low`: a clipped hedge line instead).
+ * (`low`: a clipped hedge line instead). Distant bands are softened into the haze.
  */
 export function treeMass(
 	ctx: Ctx,
@@ -81,40 +129,31 @@ export function treeMass(
 	mood: SkyMood,
 	sun: 1 | -1,
 	low = false,
+	haze = 0.15,
 ): string {
 	const { rng } = ctx;
-	const paint = leafPaint(ctx, tone, mood, sun);
-	const far = leafPaint(ctx, shade(tone, 0.12), mood, sun);
-	let out = '';
+	const tones = ramp(tone, mood, haze);
+	const layers = ['', '', '', ''];
 	if (low) {
-		for (let x = x0 - h; x < x1 + h; x += h * rng.range(0.9, 1.6)) {
-			const r = h * rng.range(0.9, 1.4);
-			out += `<ellipse cx="${n(x)}" cy="${n(baseY - r * 0.35)}" rx="${n(r * 1.5)}" ry="${n(r * 0.75)}" fill="${paint}"/>`;
+		for (let x = x0 - h; x < x1 + h; x += h * rng.range(1.2, 1.8)) {
+			const r = h * rng.range(0.9, 1.3);
+			foliage(ctx, layers, x, baseY - r * 0.4, r * 1.4, r * 0.65, sun, 0.3, 8);
 		}
-		return out;
+		return paintLayers(layers, tones);
 	}
-	// Two rows: a paler far row, then the nearer crowns.
-	for (const [row, p, hk] of [
-		[0, far, 1.05],
-		[1, paint, 0.85],
-	] as const) {
-		let x = x0 - h * 0.3;
-		while (x < x1 + h * 0.3) {
-			const edge = Math.min(x - x0, x1 - x) / (x1 - x0);
-			// Taller towards the edges of the picture, where the trees frame the view.
-			const th = h * hk * rng.range(0.75, 1.15) * (1.1 - Math.min(edge, 0.3));
-			const r = th * rng.range(0.28, 0.42);
-			const puffs = rng.int(3, 5);
-			for (let i = 0; i < puffs; i++) {
-				const px = x + rng.jitter(r * 0.6);
-				const py = baseY - th + r + i * (th - r) / puffs + rng.jitter(r * 0.2);
-				const pr = r * rng.range(0.75, 1.15) * (1 + i * 0.15);
-				out += `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(pr)}" ry="${n(pr * 0.92)}" fill="${p}"/>`;
-			}
-			out += `<rect x="${n(x - r)}" y="${n(baseY - th * 0.35)}" width="${n(2 * r)}" height="${n(th * 0.35)}" fill="${p}"/>`;
-			x += r * rng.range(1.1, 1.7);
-			void row;
-		}
+	let out = '';
+	let x = x0 - h * 0.3;
+	while (x < x1 + h * 0.3) {
+		const edge = Math.min(x - x0, x1 - x) / (x1 - x0);
+		// Taller towards the edges of the picture, where the trees frame the view.
+		const th = h * rng.range(0.75, 1.15) * (1.1 - Math.min(edge, 0.3));
+		const rx = th * rng.range(0.32, 0.45);
+		const ry = th * 0.42;
+		// Crown clumps above, and a plain dark mass down to the ground behind the lower foliage.
+		layers[0] += `M${n(x - rx)} ${n(baseY - th + ry)}a${n(rx)} ${n(th - ry)} 0 0 0 ${n(2 * rx)} 0Z`;
+		foliage(ctx, layers, x, baseY - th + ry, rx, ry, sun, 0.15, 22);
+		x += rx * rng.range(1.1, 1.6);
 	}
+	out += paintLayers(layers, tones);
 	return out;
 }

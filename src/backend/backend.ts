@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { loadUser } from './auth/guards.ts';
+import { createDocumentStore, type ContentChange } from './content/documents.ts';
+import { ensureSeeded } from './content/seed-site.ts';
+import type { AppEnv, BackendContext, SiteName } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { handleError } from './http/errors.ts';
+import { jsonCharset, limitBodies } from './http/middleware.ts';
+import { createAccountsApp } from './routes/accounts.ts';
+import { createApiApp } from './routes/api.ts';
+import { createPageEditorApp } from './routes/page-editor.ts';
+import type { BuildSeed } from './seed/types.ts';
+
+/** Options of one back-end instance. */
+export type BackendOptions = {
+	/** Folder of `cms.sqlite`, uploads and temporary files (created when missing). */
+	dataDir: string;
+	/** The deployment this instance serves; the database may hold both. */
+	site: SiteName;
+	/** The clock (tests pin it); defaults to the system time. */
+	now?: () => Date;
+	/** Demo content per deployment, used the first time a site is served from a data dir. */
+	seeds: Record<SiteName, BuildSeed>;
+	/** Hears of every committed content change (for invalidating rendered pages). */
+	onChange?: (change: ContentChange) => void;
+	/** Extra apps mounted at the root after the API (e.g. the media server). */
+	extraApps?: Hono[];
+};
+
+/** A running back end: the Hono app and a way to close its database. */
+export type Backend = { app: Hono; close(): void };
+
+/** The path prefixes every API is served under: none, and each site locale. */
+const PREFIXES = ['', '/de', '/en'] as const;
+
+/**
+ * Opens the data dir's database (migrating it), seeds `site` on first use and assembles the
+ * routes: `/api`, `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`.
+ */
+export function assembleBackend(options: BackendOptions): Backend {
+	const now = options.now ?? (() => new Date());
+	const db = openDatabase(options.dataDir);
+	const store = createDocumentStore(db, options.site, now, options.onChange);
+	try {
+		// Seeding reports no changes: nothing has been rendered from this content yet.
+		ensureSeeded(db, createDocumentStore(db, options.site, now), options.seeds[options.site], now);
+	} catch (error) {
+		db.close();
+		throw error;
+	}
+	const ctx: BackendContext = { db, site: options.site, dataDir: options.dataDir, now, store };
+
+	const app = new Hono<AppEnv>({ strict: false });
+	app.use('*', jsonCharset, limitBodies, loadUser(ctx));
+	const api = createApiApp(ctx);
+	const pageEditor = createPageEditorApp(ctx);
+	for (const prefix of PREFIXES) {
+		app.route(`${prefix}/api`, api);
+		app.route(`${prefix}/pageeditor-api`, pageEditor);
+	}
+	app.route('/accounts', createAccountsApp(ctx));
+
+	// The public app has no request variables of its own; the typed routes live inside it.
+	const root = new Hono({ strict: false });
+	root.onError(handleError);
+	root.notFound((c) => c.json({ error: 'Not found' }, 404));
+	root.route('/', app);
+	for (const extra of options.extraApps ?? []) root.route('/', extra);
+	return { app: root, close: () => db.close() };
+}

@@ -1,0 +1,93 @@
+import { parseArgs } from 'node:util';
+import { createUser, UserError } from '../auth/users.ts';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
+import { openDatabase } from '../db/database.ts';
+
+/** Where the CLI writes its messages. */
+export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+
+export const USAGE = `Usage: npm run cms -- create-user <username> --password <password> [--staff] [--email <address>]
+
+Commands:
+  create-user   Creates a login for the site's back end (DATA_DIR, default ./data).
+                --password  at least ${MIN_PASSWORD_LENGTH} characters
+                --staff     may edit content (page editor, repository calls)
+                --email     e-mail address shown in the user details`;
+
+async function createUserCommand(
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	io: CliOutput,
+): Promise<number> {
+	const { values, positionals } = parseArgs({
+		args,
+		allowPositionals: true,
+		strict: true,
+		options: {
+			password: { type: 'string' },
+			staff: { type: 'boolean', default: false },
+			email: { type: 'string' },
+		},
+	});
+	const [username, ...extra] = positionals;
+	if (username === undefined) {
+		io.err('Missing <username>.');
+		return 2;
+	}
+	if (extra.length > 0) {
+		io.err(`Unexpected arguments: ${extra.join(' ')}`);
+		return 2;
+	}
+	if (values.password === undefined) {
+		io.err('Missing --password <password>.');
+		return 2;
+	}
+	const dataDir = env['DATA_DIR'] || './data';
+	const db = openDatabase(dataDir);
+	try {
+		const user = await createUser(db, {
+			username,
+			password: values.password,
+			isStaff: values.staff,
+			...(values.email === undefined ? {} : { email: values.email }),
+			now: new Date(),
+		});
+		io.out(`Created ${user.is_staff ? 'staff ' : ''}user '${user.username}' in ${dataDir}.`);
+		return 0;
+	} catch (error) {
+		if (error instanceof UserError) {
+			io.err(error.message);
+			return 1;
+		}
+		throw error;
+	} finally {
+		db.close();
+	}
+}
+
+/** Runs one CLI command; answers the process exit code (0 on success). */
+export async function runCli(
+	argv: string[],
+	env: NodeJS.ProcessEnv,
+	io: CliOutput,
+): Promise<number> {
+	const [command, ...args] = argv;
+	try {
+		switch (command) {
+			case 'create-user':
+				return await createUserCommand(args, env, io);
+			case undefined:
+			case 'help':
+			case '--help':
+				io.out(USAGE);
+				return command === undefined ? 2 : 0;
+			default:
+				io.err(`Unknown command '${command}'.\n\n${USAGE}`);
+				return 2;
+		}
+	} catch (error) {
+		// parseArgs reports unknown or malformed options with a readable message.
+		io.err(error instanceof Error ? error.message : String(error));
+		return 1;
+	}
+}

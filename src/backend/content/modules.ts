@@ -1,0 +1,201 @@
+import {
+	CmsPageSchema,
+	ModuleSchema,
+	type CmsPage,
+	type CreateContainer,
+	type Module,
+} from '../../lib/contract/index.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import type { DocumentStore } from './documents.ts';
+import type { Kind } from './kinds.ts';
+import { appendToContainer, findModule, replaceModule } from './module-tree.ts';
+
+/** Content types a free-standing container may be attached to (besides pages). */
+const ATTACHABLE: Record<string, Kind> = {
+	event: 'event',
+	production: 'production',
+	article: 'article',
+	person: 'person',
+	venue: 'venue',
+	series: 'series',
+	form: 'form',
+};
+
+/** A document holding modules, loaded for editing: pages hold `modules`, containers are one. */
+type Holder = { kind: Kind; id: number; body: CmsPage | null; modules: Module[] };
+
+/** Where a new module goes: into a container, or to the end of a page. */
+export type ModuleTarget = {
+	parent: number | null;
+	column: number;
+	content_type: string;
+	object_id: number | null;
+};
+
+/**
+ * Reading and editing single modules inside the documents that hold them; every edit saves the
+ * whole holder (validated, versioned for pages) so pages always contain their modules.
+ */
+export function createModuleEditor(store: DocumentStore, now: () => Date) {
+	function load(kind: Kind, id: number, locale: string): Holder {
+		const stored = store.get(kind, id, locale);
+		if (stored === undefined) throw notFound();
+		if (kind === 'page') {
+			const page = structuredClone(stored) as CmsPage;
+			return { kind, id, body: page, modules: page.modules };
+		}
+		return { kind, id, body: null, modules: [structuredClone(stored) as Module] };
+	}
+
+	function save(holder: Holder, locale: string, by: number): void {
+		if (holder.kind === 'page' && holder.body) {
+			const page = parseOrThrow(CmsPageSchema, {
+				...holder.body,
+				modules: holder.modules,
+				version_id: null,
+				updated_at: now().toISOString(),
+			});
+			store.put('page', holder.id, locale, page, { by });
+			return;
+		}
+		const root = holder.modules[0];
+		if (root === undefined) store.remove(holder.kind, holder.id, locale);
+		else store.put(holder.kind, holder.id, locale, parseOrThrow(ModuleSchema, root));
+	}
+
+	function locate(locale: string, id: number): { holder: Holder; module: Module } {
+		const where = store.moduleHolder(locale, id);
+		if (!where) throw notFound();
+		const holder = load(where.kind, where.id, locale);
+		const module = findModule(holder.modules, id);
+		if (!module) throw notFound();
+		return { holder, module };
+	}
+
+	/** The holder a new module goes into, with the container (if any) to append it to. */
+	function targetHolder(locale: string, target: ModuleTarget): Holder | 'standalone' {
+		if (target.parent !== null) {
+			const where = store.moduleHolder(locale, target.parent);
+			if (!where) throw badRequest(`Unknown parent module ${target.parent}`, 'parent');
+			return load(where.kind, where.id, locale);
+		}
+		if (target.object_id === null) throw badRequest('A parent or an object is required', 'parent');
+		if (target.content_type === 'page') {
+			if (!store.exists('page', target.object_id, locale)) {
+				throw badRequest(`Unknown page ${target.object_id}`, 'object_id');
+			}
+			return load('page', target.object_id, locale);
+		}
+		const kind = ATTACHABLE[target.content_type];
+		if (kind === undefined)
+			throw badRequest(`Unknown content type '${target.content_type}'`, 'content_type');
+		if (!store.exists(kind, target.object_id)) {
+			throw badRequest(`Unknown ${target.content_type} ${target.object_id}`, 'object_id');
+		}
+		return 'standalone';
+	}
+
+	function insert(locale: string, target: ModuleTarget, module: Module, by: number): Module {
+		const holder = targetHolder(locale, target);
+		if (holder === 'standalone') {
+			store.put('container', module.id, locale, module);
+			return module;
+		}
+		if (target.parent === null) holder.modules.push(module);
+		else if (!appendToContainer(holder.modules, target.parent, target.column, module)) {
+			throw badRequest(`Module ${target.parent} has no column ${target.column}`, 'parent');
+		}
+		save(holder, locale, by);
+		return module;
+	}
+
+	return {
+		/** One module; visitors only see modules of online pages. */
+		read(locale: string, id: number, staff: boolean): Module {
+			const { holder, module } = locate(locale, id);
+			if (!staff && holder.body && !holder.body.is_online) throw notFound();
+			return module;
+		},
+
+		/** The module of `slug` (a section looked up by its slug). */
+		readBySlug(locale: string, slug: string, staff: boolean): Module {
+			const id = store.moduleIdBySlug(locale, slug);
+			if (id === undefined) throw notFound();
+			return this.read(locale, id, staff);
+		},
+
+		/** Creates an empty container (section or older container) with one column (SPEC §7). */
+		createContainer(
+			locale: string,
+			model: 'section' | 'container',
+			input: CreateContainer,
+			by: number,
+		): Module {
+			if (store.moduleIdBySlug(locale, input.slug) !== undefined) {
+				throw badRequest(`A section with slug '${input.slug}' exists`, 'slug');
+			}
+			const container = parseOrThrow(ModuleSchema, {
+				id: store.nextId('module'),
+				model,
+				slug: input.slug,
+				parent: input.parent,
+				content_type: input.content_type,
+				object_id: input.object_id,
+				columns: [{ classes: '', children: [] }],
+			});
+			return insert(
+				locale,
+				{
+					parent: input.parent,
+					column: 0,
+					content_type: input.content_type,
+					object_id: input.object_id,
+				},
+				container,
+				by,
+			);
+		},
+
+		/** Creates a module from editor data (id assigned here) at `target`. */
+		create(
+			locale: string,
+			data: Record<string, unknown>,
+			target: ModuleTarget,
+			by: number,
+		): Module {
+			const module = parseOrThrow(ModuleSchema, { ...data, id: store.nextId('module') });
+			return insert(locale, target, module, by);
+		},
+
+		/** Replaces module `id` with `data` (validated; id, model and position kept). */
+		replace(locale: string, id: number, data: Record<string, unknown>, by: number): Module {
+			const { holder, module } = locate(locale, id);
+			if (data['model'] !== undefined && data['model'] !== module.model) {
+				throw badRequest(`Module ${id} is a ${module.model}`, 'model');
+			}
+			const next = parseOrThrow(ModuleSchema, {
+				...data,
+				id,
+				model: module.model,
+				parent: module.parent,
+			});
+			replaceModule(holder.modules, id, next);
+			save(holder, locale, by);
+			return next;
+		},
+
+		/** Merges `patch` into module `id` and saves it. */
+		patch(locale: string, id: number, patch: Record<string, unknown>, by: number): Module {
+			const { module } = locate(locale, id);
+			return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
+		},
+
+		/** Removes module `id` (with its children). */
+		remove(locale: string, id: number, by: number): void {
+			const { holder } = locate(locale, id);
+			replaceModule(holder.modules, id, null);
+			save(holder, locale, by);
+		},
+	};
+}

@@ -1,0 +1,18 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { User } from './auth/users.ts';
+import type { DocumentStore } from './content/documents.ts';
+
+/** The deployments the back end serves. */
+export type SiteName = 'castle' | 'region';
+
+/** What every route of one back-end instance shares. */
+export type BackendContext = {
+	db: DatabaseSync;
+	site: SiteName;
+	dataDir: string;
+	now: () => Date;
+	store: DocumentStore;
+};
+
+/** Hono environment of the back end: the signed-in user (null for visitors). */
+export type AppEnv = { Variables: { user: User | null } };

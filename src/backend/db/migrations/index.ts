@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.ts';
+import { initialSchema } from './001-initial.ts';
+
+/** Every schema migration, in the order they are applied. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema];

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { Calendar } from '../../lib/contract/index.ts';
+import { venueDay } from '../content/index-columns.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { requestLocale } from '../http/locale.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { EventFilterQuerySchema, eventFilter } from './event-filter.ts';
+
+/** GET /calendar/?date&room&type&tag&series&genre: the days with matching events from `date` on. */
+export function createCalendarApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+	app.get('/calendar', (c) => {
+		const locale = requestLocale(c);
+		const query = parseOrThrow(EventFilterQuerySchema, c.req.query());
+		const dates = ctx.store.days(
+			'event',
+			locale,
+			eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
+		);
+		const answer: Calendar = { dates };
+		return c.json(answer);
+	});
+	return app;
+}

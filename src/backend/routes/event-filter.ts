@@ -1,0 +1,60 @@
+import { EventQuerySchema, type EventQuery } from '../../lib/contract/index.ts';
+import type { DocumentStore, ListFilter } from '../content/documents.ts';
+import { addDays, weekendOf } from '../content/days.ts';
+import { requireOption, requireOptionSlug } from '../content/read.ts';
+
+/** The filter part of the event query, shared by the event list and the calendar. */
+export const EventFilterQuerySchema = EventQuerySchema.pick({
+	room: true,
+	type: true,
+	tag: true,
+	series: true,
+	genre: true,
+	date: true,
+	date_to: true,
+	filter: true,
+});
+export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySchema.shape>;
+
+/** SQL condition: the document carries tag `?` (events, productions, articles). */
+export const HAS_TAG =
+	'EXISTS (SELECT 1 FROM document_tags t WHERE t.site = d.site AND t.kind = d.kind AND t.id = d.id AND t.locale = d.locale AND t.tag_id = ?)';
+
+/**
+ * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` or the
+ * window of `filter`, and the room/type/tag/series/genre filters. Unknown filter ids or type
+ * slugs answer 400 naming the field.
+ */
+export function eventFilter(
+	store: DocumentStore,
+	locale: string,
+	query: EventFilterQuery,
+	today: string,
+): ListFilter {
+	requireOption(store, 'room', query.room, 'room');
+	requireOptionSlug(store, 'exhibition-type', locale, query.type, 'type');
+	requireOption(store, 'event-tag', query.tag, 'tag');
+	requireOption(store, 'series-option', query.series, 'series');
+	requireOption(store, 'genre', query.genre, 'genre');
+
+	let from = query.date ?? today;
+	let to = query.date_to;
+	if (query.filter === 'next_3_days') {
+		to = addDays(from, 2);
+	} else if (query.filter === 'weekend') {
+		({ from, to } = weekendOf(from));
+	}
+	const filter: ListFilter = { where: ['d.start_day >= ?'], params: [from] };
+	const add = (condition: string, value: string | number | undefined) => {
+		if (value === undefined) return;
+		filter.where.push(condition);
+		filter.params.push(value);
+	};
+	add('d.start_day <= ?', to);
+	add('d.room_id = ?', query.room);
+	add('d.type_slug = ?', query.type);
+	add(HAS_TAG, query.tag);
+	add('d.series_id = ?', query.series);
+	add('d.genre_id = ?', query.genre);
+	return filter;
+}

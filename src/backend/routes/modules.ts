@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CreateContainerSchema, IdSchema, MODULE_MODELS } from '../../lib/contract/index.ts';
+import { isStaff, requireStaffWrite } from '../auth/guards.ts';
+import { createModuleEditor } from '../content/modules.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { requestLocale } from '../http/locale.ts';
+import { idParam } from '../http/params.ts';
+import { parseOrThrow } from '../http/validate.ts';
+
+/** Where editor data for a new module says it goes. */
+const PlacementSchema = z.object({
+	parent: IdSchema.nullable().default(null),
+	column: z.coerce.number().int().min(0).max(11).default(0),
+	content_type: z.string().default('page'),
+	object_id: IdSchema.nullable().default(null),
+});
+
+type ModelName = (typeof MODULE_MODELS)[number];
+
+/** The `:model` path parameter when it names a module model; 404 otherwise. */
+function modelParam(c: Context<AppEnv>): ModelName {
+	const model = MODULE_MODELS.find((name) => name === c.req.param('model'));
+	if (model === undefined) throw notFound();
+	return model;
+}
+
+/**
+ * The page-editor module calls: GET /container/by-slug/{slug}; POST /{model}/ (an empty
+ * container from {content_type, object_id, slug, parent} for section/container, else a module
+ * from editor data); GET, POST/PUT (replace), PATCH (merge), DELETE /{model}/{id}/. Writes need
+ * staff and the CSRF header; each saves the page that holds the module.
+ */
+export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+	const editor = createModuleEditor(ctx.store, ctx.now);
+
+	app.get('/container/by-slug/:slug', (c) =>
+		c.json(editor.readBySlug(requestLocale(c), c.req.param('slug'), isStaff(c))),
+	);
+
+	app.post('/:model', async (c) => {
+		const model = modelParam(c);
+		const user = requireStaffWrite(c);
+		const body = await readJsonObject(c);
+		const locale = requestLocale(c);
+		if ((model === 'section' || model === 'container') && body['columns'] === undefined) {
+			const input = parseOrThrow(CreateContainerSchema, body);
+			return c.json(editor.createContainer(locale, model, input, user.id), 201);
+		}
+		const placement = parseOrThrow(PlacementSchema, {
+			...body,
+			column: body['column'] ?? c.req.query('column'),
+		});
+		const { column: _column, ...data } = body;
+		return c.json(editor.create(locale, { ...data, model }, placement, user.id), 201);
+	});
+
+	app.get('/:model/:id', (c) => {
+		const model = modelParam(c);
+		const module = editor.read(requestLocale(c), idParam(c), isStaff(c));
+		if (module.model !== model) throw notFound();
+		return c.json(module);
+	});
+
+	const replace = async (c: Context<AppEnv>) => {
+		const model = modelParam(c);
+		const user = requireStaffWrite(c);
+		const body = await readJsonObject(c);
+		return c.json(
+			editor.replace(
+				requestLocale(c),
+				idParam(c),
+				{ ...body, model: body['model'] ?? model },
+				user.id,
+			),
+		);
+	};
+	app.put('/:model/:id', replace);
+	app.post('/:model/:id', replace);
+
+	app.patch('/:model/:id', async (c) => {
+		modelParam(c);
+		const user = requireStaffWrite(c);
+		const body = await readJsonObject(c);
+		return c.json(editor.patch(requestLocale(c), idParam(c), body, user.id));
+	});
+
+	app.delete('/:model/:id', (c) => {
+		modelParam(c);
+		const user = requireStaffWrite(c);
+		editor.remove(requestLocale(c), idParam(c), user.id);
+		return c.body(null, 204);
+	});
+	return app;
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { createModulesApp } from './modules.ts';
+import { createPagesApp } from './pages.ts';
+import { createRedirectListApp } from './redirects.ts';
+import { createSettingsApp } from './settings.ts';
+
+/** Every call under `/pageeditor-api` (and `/{locale}/pageeditor-api`). */
+export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
+	// Module routes (/:model/...) come last: the named paths must win.
+	return new Hono<AppEnv>({ strict: false })
+		.route('/', createPagesApp(ctx))
+		.route('/', createSettingsApp(ctx))
+		.route('/', createRedirectListApp(ctx))
+		.route('/', createModulesApp(ctx));
+}

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { PersonDetailSchema, PersonListItemSchema } from '../../lib/contract/index.ts';
+import { requireOption } from '../content/read.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { createRepositoryApp } from './repository.ts';
+
+const PersonFilterSchema = z.object({ category: z.coerce.number().int().positive().optional() });
+
+/** GET /persons/?category&page (by last name), GET /persons/{id}/ and the staff writes. */
+export function createPersonsApp(ctx: BackendContext): Hono<AppEnv> {
+	return createRepositoryApp(ctx, '/persons', {
+		kind: 'person',
+		schema: PersonDetailSchema,
+		localised: true,
+		reads: {
+			listSchema: PersonListItemSchema,
+			orderBy: 'd.sort_text',
+			defaultPageSize: 100,
+			filter: (c) => {
+				const { category } = parseOrThrow(PersonFilterSchema, c.req.query());
+				if (category === undefined) return { where: [], params: [] };
+				requireOption(ctx.store, 'person-category', category, 'category');
+				return { where: ['d.category_id = ?'], params: [category] };
+			},
+		},
+	});
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import {
+	ProductionDetailSchema,
+	ProductionListItemSchema,
+	ProductionQuerySchema,
+} from '../../lib/contract/index.ts';
+import type { ListFilter } from '../content/documents.ts';
+import { readDetail, requireOption } from '../content/read.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { requestLocale } from '../http/locale.ts';
+import { limitOffset, pagedAnswer } from '../http/paging.ts';
+import { idParam } from '../http/params.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { HAS_TAG } from './event-filter.ts';
+import { createRepositoryApp } from './repository.ts';
+
+/** Query keys the production list knows; any other key makes it answer the results only. */
+const KNOWN_KEYS = new Set([...Object.keys(ProductionQuerySchema.shape), 'lang']);
+
+/**
+ * GET /productions/?season&exhibition_type&tag&date&page (paged; with other filter parameters
+ * the matching results only, unpaged — SPEC §7), GET /productions/{id}/ and the staff writes.
+ */
+export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+	const { store } = ctx;
+
+	app.get('/productions', (c) => {
+		const locale = requestLocale(c);
+		const raw = c.req.query();
+		const query = parseOrThrow(ProductionQuerySchema, raw);
+		requireOption(store, 'season', query.season, 'season');
+		requireOption(store, 'exhibition-type', query.exhibition_type, 'exhibition_type');
+		requireOption(store, 'production-tag', query.tag, 'tag');
+		const filter: ListFilter = { where: [], params: [] };
+		const add = (condition: string, value: string | number | undefined) => {
+			if (value === undefined) return;
+			filter.where.push(condition);
+			filter.params.push(value);
+		};
+		add('d.season_id = ?', query.season);
+		add('d.type_id = ?', query.exhibition_type);
+		add(HAS_TAG, query.tag);
+		add('(d.end_day IS NULL OR d.end_day >= ?)', query.date);
+		const orderBy = 'd.start_day IS NULL, d.start_day, d.sort_text';
+
+		if (Object.keys(raw).some((key) => !KNOWN_KEYS.has(key))) {
+			const { bodies } = store.list('production', locale, { filter, orderBy });
+			return c.json(bodies.map((body) => ProductionListItemSchema.parse(body)));
+		}
+		const { count, bodies } = store.list('production', locale, {
+			filter,
+			orderBy,
+			...limitOffset(query),
+		});
+		const results = bodies.map((body) => ProductionListItemSchema.parse(body));
+		return c.json(pagedAnswer(c, query, count, results));
+	});
+
+	app.get('/productions/:id', (c) =>
+		c.json(readDetail(store, 'production', idParam(c), requestLocale(c), ProductionDetailSchema)),
+	);
+
+	app.route(
+		'/',
+		createRepositoryApp(ctx, '/productions', {
+			kind: 'production',
+			schema: ProductionDetailSchema,
+			localised: true,
+		}),
+	);
+	return app;
+}

@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { IdSchema } from '../../lib/contract/index.ts';
+import { isStaff, requireStaffWrite } from '../auth/guards.ts';
+import type { ListFilter } from '../content/documents.ts';
+import { ANY_LOCALE, type Kind } from '../content/kinds.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { requestLocale } from '../http/locale.ts';
+import { limitOffset, pagedAnswer } from '../http/paging.ts';
+import { idParam, pageQuerySchema } from '../http/params.ts';
+import { parseOrThrow } from '../http/validate.ts';
+
+/** How one resource is read and written through the generic repository calls. */
+export type RepositoryConfig<S extends z.ZodType> = {
+	kind: Kind;
+	/** The detail schema: validates every write and every detail answer. */
+	schema: S;
+	/** false for documents shared by both languages (redirects). */
+	localised: boolean;
+	/** Generic paged GET list and GET detail; leave out when the resource has its own. */
+	reads?: {
+		listSchema: z.ZodType;
+		orderBy: string;
+		defaultPageSize: number;
+		/** Extra list conditions from the query (may throw a 400 naming the field). */
+		filter?: (c: Context<AppEnv>, locale: string) => ListFilter;
+	};
+	/** Conditions that hide documents from visitors (staff see everything). */
+	hiddenFromVisitors?: { filter: ListFilter; visible: (doc: z.output<S>) => boolean };
+	/** Adjusts a body before validation (e.g. stamping updated_at). */
+	prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
+	/** Checks a validated document against the rest of the site (may throw a 400). */
+	check?: (doc: z.output<S>, id: number, locale: string) => void;
+	/** Keep the previous body of every update as a version. */
+	versioned?: boolean;
+};
+
+const NO_FILTER: ListFilter = { where: [], params: [] };
+
+/**
+ * The generic repository calls of SPEC §7 on `path`: GET list and GET `{id}` (when `reads` is
+ * given), POST create, POST/PUT `{id}` replace, PATCH `{id}` merge, DELETE `{id}` (all
+ * languages). Writes need a staff session and the CSRF header.
+ */
+export function createRepositoryApp<S extends z.ZodType>(
+	ctx: BackendContext,
+	path: string,
+	config: RepositoryConfig<S>,
+): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+	const { store } = ctx;
+	const localeOf = (c: Context<AppEnv>) => (config.localised ? requestLocale(c) : ANY_LOCALE);
+	const prepare = config.prepare ?? ((body) => body);
+
+	const reads = config.reads;
+	if (reads) {
+		const pageQuery = pageQuerySchema(reads.defaultPageSize);
+		app.get(path, (c) => {
+			const locale = localeOf(c);
+			const request = parseOrThrow(pageQuery, c.req.query());
+			const custom = reads.filter?.(c, locale) ?? NO_FILTER;
+			const hidden =
+				!isStaff(c) && config.hiddenFromVisitors ? config.hiddenFromVisitors.filter : NO_FILTER;
+			const { count, bodies } = store.list(config.kind, locale, {
+				filter: {
+					where: [...custom.where, ...hidden.where],
+					params: [...custom.params, ...hidden.params],
+				},
+				orderBy: reads.orderBy,
+				...limitOffset(request),
+			});
+			const results = bodies.map((body) => reads.listSchema.parse(body) as unknown);
+			return c.json(pagedAnswer(c, request, count, results));
+		});
+		app.get(`${path}/:id`, (c) => {
+			const body = store.get(config.kind, idParam(c), localeOf(c));
+			if (body === undefined) throw notFound();
+			const doc = config.schema.parse(body);
+			if (!isStaff(c) && config.hiddenFromVisitors && !config.hiddenFromVisitors.visible(doc)) {
+				throw notFound();
+			}
+			return c.json(doc as object);
+		});
+	}
+
+	const write = (c: Context<AppEnv>, id: number, body: Record<string, unknown>, by: number) => {
+		const doc = parseOrThrow(config.schema, prepare({ ...body, id }));
+		const locale = localeOf(c);
+		config.check?.(doc, id, locale);
+		store.put(config.kind, id, locale, doc, config.versioned ? { by } : undefined);
+		return doc as object;
+	};
+
+	app.post(path, async (c) => {
+		const user = requireStaffWrite(c);
+		const body = await readJsonObject(c);
+		const locale = localeOf(c);
+		const id =
+			body['id'] === undefined
+				? store.nextId(config.kind)
+				: parseOrThrow(IdSchema, body['id'], 'id');
+		if (store.exists(config.kind, id, locale))
+			throw badRequest(`${config.kind} ${id} already exists`, 'id');
+		return c.json(write(c, id, body, user.id), 201);
+	});
+
+	const replace = async (c: Context<AppEnv>) => {
+		const user = requireStaffWrite(c);
+		const id = idParam(c);
+		if (!store.exists(config.kind, id, localeOf(c))) throw notFound();
+		return c.json(write(c, id, await readJsonObject(c), user.id));
+	};
+	app.post(`${path}/:id`, replace);
+	app.put(`${path}/:id`, replace);
+
+	app.patch(`${path}/:id`, async (c) => {
+		const user = requireStaffWrite(c);
+		const id = idParam(c);
+		const existing = store.get(config.kind, id, localeOf(c));
+		if (existing === undefined) throw notFound();
+		const patch = await readJsonObject(c);
+		return c.json(write(c, id, { ...(existing as Record<string, unknown>), ...patch }, user.id));
+	});
+
+	app.delete(`${path}/:id`, (c) => {
+		requireStaffWrite(c);
+		if (!store.remove(config.kind, idParam(c))) throw notFound();
+		return c.body(null, 204);
+	});
+
+	return app;
+}

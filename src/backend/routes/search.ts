@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import {
+	SearchQuerySchema,
+	type SearchCategory,
+	type SearchPage,
+	type SearchResult,
+} from '../../lib/contract/index.ts';
+import { searchPage, suggestTitles } from '../content/search-index.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { requestLocale } from '../http/locale.ts';
+import { pagedAnswer } from '../http/paging.ts';
+import { parseOrThrow } from '../http/validate.ts';
+
+/** Hits per search page. */
+const SEARCH_PAGE_SIZE = 10;
+/** Suggestions per autocomplete answer. */
+const SUGGESTIONS = 8;
+
+/**
+ * GET /search/?query= (first page of both categories), /search/events/ and /search/others/
+ * (?query=&page=, paged) and /search/autocomplete/?query= (titles): full-text search in the
+ * request's language with prefix matching, best match first.
+ */
+export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+
+	const page = (
+		c: Context<AppEnv>,
+		category: SearchCategory,
+		query: string,
+		number: number,
+		linkPath?: string,
+	): SearchPage => {
+		const { count, hits } = searchPage(
+			ctx.db,
+			ctx.site,
+			requestLocale(c),
+			category,
+			query,
+			number,
+			SEARCH_PAGE_SIZE,
+		);
+		const answer = pagedAnswer(c, { page: number, page_size: SEARCH_PAGE_SIZE }, count, hits);
+		if (linkPath === undefined || answer.next === null) return answer;
+		// The combined answer's next page lives on the category's own path.
+		const next = new URLSearchParams({ query, page: String(number + 1) });
+		return { ...answer, next: `${linkPath}/${category}?${next.toString()}` };
+	};
+
+	app.get('/search', (c) => {
+		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
+		const base = c.req.path.replace(/\/+$/, '');
+		const answer: SearchResult = {
+			events: page(c, 'events', query, 1, base),
+			others: page(c, 'others', query, 1, base),
+		};
+		return c.json(answer);
+	});
+
+	app.get('/search/autocomplete', (c) => {
+		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
+		const locale = requestLocale(c);
+		return c.json(
+			suggestTitles(ctx.db, ctx.site, locale, query.toLocaleLowerCase(locale), SUGGESTIONS),
+		);
+	});
+
+	for (const category of ['events', 'others'] as const) {
+		app.get(`/search/${category}`, (c) => {
+			const { query, page: number } = parseOrThrow(SearchQuerySchema, c.req.query());
+			return c.json(page(c, category, query, number));
+		});
+	}
+	return app;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { FilterOptionSchema, SeriesDetailSchema } from '../../lib/contract/index.ts';
+import { readAll, readDetail } from '../content/read.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { requestLocale } from '../http/locale.ts';
+import { idParam } from '../http/params.ts';
+import { createRepositoryApp } from './repository.ts';
+
+/**
+ * GET /series/ (the event filter's series options, SPEC §7), GET /series/{id}/ (a series' detail)
+ * and the staff writes of series details.
+ */
+export function createSeriesApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+	app.get('/series', (c) =>
+		c.json(readAll(ctx.store, 'series-option', requestLocale(c), FilterOptionSchema)),
+	);
+	app.get('/series/:id', (c) =>
+		c.json(readDetail(ctx.store, 'series', idParam(c), requestLocale(c), SeriesDetailSchema)),
+	);
+	app.route(
+		'/',
+		createRepositoryApp(ctx, '/series', {
+			kind: 'series',
+			schema: SeriesDetailSchema,
+			localised: true,
+		}),
+	);
+	return app;
+}

@@ -1,0 +1,14 @@
+import type { Hono } from 'hono';
+import { VenueDetailSchema, VenueListItemSchema } from '../../lib/contract/index.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { createRepositoryApp } from './repository.ts';
+
+/** GET /venues/?page (by name), GET /venues/{id}/ and the staff writes. */
+export function createVenuesApp(ctx: BackendContext): Hono<AppEnv> {
+	return createRepositoryApp(ctx, '/venues', {
+		kind: 'venue',
+		schema: VenueDetailSchema,
+		localised: true,
+		reads: { listSchema: VenueListItemSchema, orderBy: 'd.sort_text', defaultPageSize: 50 },
+	});
+}

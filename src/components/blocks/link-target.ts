@@ -1,0 +1,27 @@
+/** Paths that are files, not pages: images and PDFs, and anything the media library serves. */
+const FILE_PATTERN = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
+
+/**
+ * True when `href` leaves the site's page flow (SPEC §5): it does not start with '/', or it
+ * points to an image or PDF file or below /media/filer_public/. In-page anchors, e-mail and phone
+ * links stay where they are and are not external.
+ */
+export function isExternalLink(href: string): boolean {
+	const value = href.trim();
+	if (value === '' || value.startsWith('#') || /^(?:mailto|tel):/i.test(value)) return false;
+	if (!value.startsWith('/') || value.startsWith('//')) return true;
+	return FILE_PATTERN.test(value) || value.startsWith('/media/filer_public/');
+}
+
+/** The attributes of an `<a>` to `href`: external links open in a new tab without an opener. */
+export function linkAttributes(href: string): {
+	href: string;
+	target?: '_blank';
+	rel?: 'noopener noreferrer';
+	external: boolean;
+} {
+	const value = href.trim();
+	return isExternalLink(value)
+		? { href: value, target: '_blank', rel: 'noopener noreferrer', external: true }
+		: { href: value, external: false };
+}

@@ -1,0 +1,17 @@
+import type { Locale } from '../../lib/contract/common.ts';
+import type { BreadcrumbItem } from './breadcrumb.ts';
+
+/** The public props of the default layout (src/layouts/DefaultLayout.astro). */
+export type DefaultLayoutProps = {
+	locale: Locale;
+	/** The page's name; the document title becomes 'page name | site name'. */
+	title: string;
+	description?: string | undefined;
+	bodyClass?: string | undefined;
+	/** Home, parent pages, current page; defaults to Home only. */
+	breadcrumb?: BreadcrumbItem[] | undefined;
+	/** The same page per locale for the language switch; defaults to switchLocalePath. */
+	alternates?: Partial<Record<Locale, string>> | undefined;
+	isLandingPage?: boolean | undefined;
+	robotsNone?: boolean | undefined;
+};

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { z } from 'zod';
+import { createUser } from '../../../src/backend/auth/users.ts';
+import { assembleBackend, type Backend } from '../../../src/backend/backend.ts';
+import type { ContentChange } from '../../../src/backend/content/documents.ts';
+import { openDatabase } from '../../../src/backend/db/database.ts';
+import type { BuildSeed } from '../../../src/backend/seed/types.ts';
+import { fixtureSeeds } from './fixtures/seed.ts';
+
+/** The clock of every test: Tuesday, 1 December 2026, 11:00 in Berlin. */
+export const NOW = new Date('2026-12-01T10:00:00Z');
+
+export type TestBackend = Backend & {
+	dataDir: string;
+	/** A request through the app; `jar` cookies are sent and updated from Set-Cookie. */
+	request: (path: string, init?: RequestInit & { jar?: CookieJar }) => Promise<Response>;
+};
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+	for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** A fresh temporary data directory, removed after the test. */
+export function tempDataDir(): string {
+	const dir = mkdtempSync(join(tmpdir(), 'backend-test-'));
+	cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+	return dir;
+}
+
+/** A back end on a fresh data dir (or `dataDir`), closed after the test. */
+export function startBackend(
+	options: {
+		site?: 'castle' | 'region';
+		dataDir?: string;
+		seeds?: Record<'castle' | 'region', BuildSeed>;
+		onChange?: (change: ContentChange) => void;
+		now?: Date;
+	} = {},
+): TestBackend {
+	const dataDir = options.dataDir ?? tempDataDir();
+	const backend = assembleBackend({
+		dataDir,
+		site: options.site ?? 'castle',
+		now: () => options.now ?? NOW,
+		seeds: options.seeds ?? fixtureSeeds,
+		...(options.onChange ? { onChange: options.onChange } : {}),
+	});
+	let closed = false;
+	const close = () => {
+		if (!closed) backend.close();
+		closed = true;
+	};
+	cleanups.unshift(close);
+	return {
+		...backend,
+		close,
+		dataDir,
+		request: async (path, init = {}) => {
+			const { jar, ...rest } = init;
+			const headers = new Headers(rest.headers);
+			if (jar && jar.size > 0) headers.set('cookie', jar.header());
+			const response = await backend.app.request(path, { ...rest, headers });
+			jar?.store(response);
+			return response;
+		},
+	};
+}
+
+/** A minimal cookie jar for requests through `app.request()`. */
+export class CookieJar {
+	readonly cookies = new Map<string, string>();
+
+	get size(): number {
+		return this.cookies.size;
+	}
+
+	get(name: string): string | undefined {
+		return this.cookies.get(name);
+	}
+
+	set(name: string, value: string): void {
+		this.cookies.set(name, value);
+	}
+
+	header(): string {
+		return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+	}
+
+	store(response: Response): void {
+		for (const line of response.headers.getSetCookie()) {
+			const [pair = ''] = line.split(';');
+			const index = pair.indexOf('=');
+			const name = pair.slice(0, index).trim();
+			const value = pair.slice(index + 1).trim();
+			if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+			else this.cookies.set(name, value);
+		}
+	}
+}
+
+/** Creates a user directly in the data dir's database. */
+export async function addUser(
+	dataDir: string,
+	username: string,
+	password: string,
+	isStaff: boolean,
+): Promise<void> {
+	const db = openDatabase(dataDir);
+	try {
+		await createUser(db, {
+			username,
+			password,
+			isStaff,
+			email: `${username}@example.org`,
+			now: NOW,
+		});
+	} finally {
+		db.close();
+	}
+}
+
+export const STAFF_PASSWORD = 'correct horse battery';
+
+/** Logs in through the login form; answers the jar holding the session and CSRF cookies. */
+export async function loginAs(
+	backend: TestBackend,
+	username: string,
+	password = STAFF_PASSWORD,
+): Promise<CookieJar> {
+	const jar = new CookieJar();
+	await backend.request('/accounts/login/?next=/de', { jar });
+	const form = new URLSearchParams({
+		username,
+		password,
+		next: '/de',
+		csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
+	});
+	const response = await backend.request('/accounts/login/', { method: 'POST', body: form, jar });
+	if (response.status !== 302) throw new Error(`login failed with ${response.status}`);
+	return jar;
+}
+
+/** A signed-in staff member's cookie jar (user 'editor'). */
+export async function staffJar(backend: TestBackend): Promise<CookieJar> {
+	await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+	return loginAs(backend, 'editor');
+}
+
+/** Headers of a JSON write carrying the jar's CSRF token. */
+export function jsonWrite(
+	jar: CookieJar,
+	method: string,
+	body: unknown,
+): RequestInit & { jar: CookieJar } {
+	return {
+		method,
+		jar,
+		headers: { 'content-type': 'application/json', 'x-csrftoken': jar.get('csrftoken') ?? '' },
+		body: JSON.stringify(body),
+	};
+}
+
+/** Reads a JSON answer and parses it with `schema` (throws on a contract mismatch). */
+export async function parsed<S extends z.ZodType>(
+	response: Response,
+	schema: S,
+): Promise<z.output<S>> {
+	return schema.parse(await response.json());
+}

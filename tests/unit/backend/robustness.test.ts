@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiErrorSchema } from '../../../src/lib/contract/index.ts';
+import { jsonWrite, startBackend, staffJar } from './harness.ts';
+
+describe('robustness at the edge', () => {
+	it('answers 400 naming body for JSON above 1 MB and for malformed JSON', async () => {
+		const backend = startBackend();
+		const jar = await staffJar(backend);
+		const large = await backend.request(
+			'/de/api/alerts/1/',
+			jsonWrite(jar, 'PATCH', { text: 'x'.repeat(1024 * 1024) }),
+		);
+		expect(large.status).toBe(400);
+		expect(await large.json()).toMatchObject({ field: 'body' });
+		for (const body of ['{', '[1,2]', 'null', '"text"', '']) {
+			const response = await backend.request('/de/api/alerts/1/', {
+				...jsonWrite(jar, 'PATCH', {}),
+				body,
+			});
+			expect(response.status, body).toBe(400);
+			expect(ApiErrorSchema.parse(await response.json()).field).toBe('body');
+		}
+	});
+
+	it('never answers 500 for odd input', async () => {
+		const backend = startBackend();
+		const paths = [
+			'/api/events/?page=1e3',
+			'/api/events/?date=',
+			'/api/events/?room=1&room=2',
+			'/api/events/%E0%A4%A/',
+			'/pageeditor-api/page/%2e%2e/%2e%2e/etc',
+			'/pageeditor-api/container/by-slug/%00',
+			'/api/search/?query=' + 'a'.repeat(500),
+			'/api/html/?file=99999999999999999999',
+			'/de/api/productions/?page=-1',
+			'/de/pageeditor-api/headline/99999999999/',
+		];
+		for (const path of paths) {
+			const response = await backend.request(path);
+			expect(response.status, path).toBeLessThan(500);
+			expect(response.headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+		}
+		const badForm = await backend.request('/api/forms-entries/', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ form: 1, field_values: { name: { nested: true } } }),
+		});
+		expect(badForm.status).toBe(400);
+	});
+
+	it('answers JSON 404 for unknown paths', async () => {
+		const backend = startBackend();
+		const response = await backend.request('/api/does-not-exist/');
+		expect(response.status).toBe(404);
+		expect(await response.json()).toEqual({ error: 'Not found' });
+	});
+
+	it('hides the details of unexpected failures', async () => {
+		const backend = startBackend();
+		const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+		backend.close();
+		const response = await backend.request('/de/api/events/');
+		expect(response.status).toBe(500);
+		expect(await response.json()).toEqual({ error: 'Internal server error' });
+		expect(log).toHaveBeenCalled();
+		log.mockRestore();
+	});
+});
