@@ -6,6 +6,8 @@ declare namespace App {
 		locale: import('./lib/contract/common.ts').Locale;
 		/** The translation function for `locale`. */
 		t: import('./lib/i18n/index.ts').Translate;
+		/** Set when a page is answered by an error page through a rewrite. */
+		errorStatus?: number;
 	}
 }
 

@@ -63,11 +63,7 @@ export function learningEvents(cal: Calendar): EventDef[] {
 					},
 				],
 			},
-			dates: cal.weekly(7, 4, 118, 3).map((day, index) => ({
-				day,
-				time: '14:00',
-				...(index === 1 ? { soldOut: 'all' as const } : {}),
-			})),
+			dates: cal.weekly(7, 4, 118, 3).map((day) => ({ day, time: '14:00' })),
 		},
 		{
 			key: 'vortrag-porzellan',

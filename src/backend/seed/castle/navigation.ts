@@ -92,8 +92,8 @@ export function castleNavigation(links: Links): Localised<Navigation> {
 		},
 	];
 	return perLocale((locale) => ({
-		menu: menu.map((entry) => navEntry(entry, locale, 'main')),
-		secondary_menu: secondary.map((entry) => navEntry(entry, locale, 'secondary')),
-		footer: footer.map((entry) => navEntry(entry, locale, 'footer')),
+		menu: menu.map((entry) => navEntry(entry, locale)),
+		secondary_menu: secondary.map((entry) => navEntry(entry, locale)),
+		footer: footer.map((entry) => navEntry(entry, locale)),
 	}));
 }

@@ -129,7 +129,7 @@ export function musicEvents(cal: Calendar): EventDef[] {
 			related: ['klangwege-serenaden'],
 			durationMinutes: 90,
 			tickets: { kind: 'seats', groups: openSeating('26.00', '13.00') },
-			dates: [{ day: cal.next(7, 14), time: '17:00', soldOut: [0] }],
+			dates: [{ day: cal.next(7, 14), time: '17:00' }],
 		},
 		{
 			key: 'klangwege-serenaden',

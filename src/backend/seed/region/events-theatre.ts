@@ -194,9 +194,7 @@ export function theatreEvents(cal: Calendar): EventDef[] {
 			related: ['nathan'],
 			durationMinutes: 80,
 			tickets: { kind: 'seats', groups: openSeating('22.00', '11.00') },
-			dates: cal
-				.weekly(4, 17, 112, 2)
-				.map((day, index) => ({ day, time: '20:00', ...(index === 1 ? { soldOut: [0] } : {}) })),
+			dates: cal.weekly(4, 17, 112, 2).map((day) => ({ day, time: '20:00' })),
 		},
 		{
 			key: 'flussarchiv-premiere',
@@ -240,7 +238,7 @@ export function theatreEvents(cal: Calendar): EventDef[] {
 			related: ['flussarchiv'],
 			durationMinutes: 100,
 			tickets: { kind: 'seats', groups: openSeating('24.00', '12.00') },
-			dates: [{ day: cal.next(6, 33), time: '19:30', soldOut: [0] }],
+			dates: [{ day: cal.next(6, 33), time: '19:30' }],
 		},
 		{
 			key: 'flussarchiv',

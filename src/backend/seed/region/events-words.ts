@@ -60,7 +60,6 @@ function cabaret(
 	text: BiText,
 	seed: string,
 	day: string,
-	soldOut: boolean,
 ): EventDef {
 	return {
 		key,
@@ -102,7 +101,7 @@ function cabaret(
 				},
 			],
 		},
-		dates: [{ day, time: '20:00', ...(soldOut ? { soldOut: [0] } : {}) }],
+		dates: [{ day, time: '20:00' }],
 	};
 }
 
@@ -213,10 +212,9 @@ export function wordEvents(cal: Calendar): EventDef[] {
 					},
 				],
 			},
-			dates: [cal.next(6, 20), cal.next(6, 48), cal.next(6, 76)].map((day, index) => ({
+			dates: [cal.next(6, 20), cal.next(6, 48), cal.next(6, 76)].map((day) => ({
 				day,
 				time: '10:00',
-				...(index === 0 ? { soldOut: [0] } : {}),
 			})),
 		},
 		{
@@ -283,7 +281,6 @@ export function wordEvents(cal: Calendar): EventDef[] {
 			),
 			'kabarett-johanna-fink',
 			cal.next(6, 27),
-			true,
 		),
 		cabaret(
 			'kabarett-feldwebels',
@@ -296,7 +293,6 @@ export function wordEvents(cal: Calendar): EventDef[] {
 			),
 			'kabarett-feldwebels',
 			cal.next(6, 55),
-			false,
 		),
 		cabaret(
 			'kabarett-steinmetz',
@@ -309,7 +305,6 @@ export function wordEvents(cal: Calendar): EventDef[] {
 			),
 			'kabarett-olaf-steinmetz',
 			cal.next(6, 97),
-			false,
 		),
 		{
 			key: 'lichtungen-lesenacht',

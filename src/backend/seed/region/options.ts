@@ -154,8 +154,8 @@ export function regionOptions(cal: Calendar): OptionDefs {
 			},
 		],
 		seasons: [
-			{ key: 'current', id: 71, name: seasonName(year), slug: seasonSlug(year) },
-			{ key: 'next', id: 72, name: seasonName(year + 1), slug: seasonSlug(year + 1) },
+			{ key: 'current', id: 71, name: seasonName(year, 'Spielzeit'), slug: seasonSlug(year) },
+			{ key: 'next', id: 72, name: seasonName(year + 1, 'Spielzeit'), slug: seasonSlug(year + 1) },
 		],
 		productionTags: [
 			{

@@ -115,8 +115,8 @@ export function createCalendar(now: Date): Calendar {
 	};
 }
 
-/** 'Saison 2026/27' / 'Season 2026/27'. */
-export function seasonName(startYear: number): BiText {
+/** 'Saison 2026/27' / 'Season 2026/27'; theatres say 'Spielzeit' in German. */
+export function seasonName(startYear: number, german: 'Saison' | 'Spielzeit' = 'Saison'): BiText {
 	const label = `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`;
-	return bi(`Saison ${label}`, `Season ${label}`);
+	return bi(`${german} ${label}`, `Season ${label}`);
 }
