@@ -27,7 +27,12 @@ function server(site: keyof typeof PORTS) {
 		reuseExistingServer: false,
 		stdout: 'ignore' as const,
 		stderr: 'pipe' as const,
-		env: { SITE: site, PORT: String(PORTS[site]), HOST: '127.0.0.1', DATA_DIR: join(dataDir, site) },
+		env: {
+			SITE: site,
+			PORT: String(PORTS[site]),
+			HOST: '127.0.0.1',
+			DATA_DIR: join(dataDir, site),
+		},
 	};
 }
 
@@ -42,7 +47,13 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${PORTS.castle}`,
 		launchOptions: {
 			...systemChromium(),
-			args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
 		},
 		trace: 'off',
 	},

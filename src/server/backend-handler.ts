@@ -4,7 +4,10 @@ import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
 import { createBackend } from '../backend/app.ts';
 
 /** The back end this server answers back-end paths with. */
-export type BackendMount = { fetch: (request: Request) => Response | Promise<Response>; close(): void };
+export type BackendMount = {
+	fetch: (request: Request) => Response | Promise<Response>;
+	close(): void;
+};
 
 /**
  * Creates the embedded back end (shared with the page renderer through the process-wide holder),

@@ -14,7 +14,11 @@ import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
 import { isBackendPath } from './backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+type AstroHandler = (
+	req: IncomingMessage,
+	res: ServerResponse,
+	next?: (error?: unknown) => void,
+) => void;
 
 const site = currentSiteName();
 const port = Number(process.env['PORT'] ?? 4321);
@@ -34,13 +38,18 @@ const backend = await mountBackend({
 	site,
 });
 const backendListener = getRequestListener(backend.fetch);
-const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
+	handler: AstroHandler;
+};
 const staticFiles = sirv(join(distDir, 'client'), {
 	etag: true,
 	setHeaders(res, pathname) {
 		// Hashed build assets never change; everything else revalidates.
 		const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
-		res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+		res.setHeader(
+			'Cache-Control',
+			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+		);
 	},
 });
 
@@ -54,7 +63,9 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-	console.log(`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`);
+	console.log(
+		`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`,
+	);
 });
 
 let stopping = false;

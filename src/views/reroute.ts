@@ -15,11 +15,15 @@ export function errorRoutePath(locale: string, status: number): string | null {
  * Runs `load`; when it fails with a content error that has its own page (404, 503), answers with
  * that page instead (a rewrite keeps the URL). Other errors propagate to the 500 page.
  */
-export async function loadOrReroute<T>(astro: AstroGlobal, load: () => Promise<T>): Promise<T | Response> {
+export async function loadOrReroute<T>(
+	astro: AstroGlobal,
+	load: () => Promise<T>,
+): Promise<T | Response> {
 	try {
 		return await load();
 	} catch (error) {
-		const path = error instanceof CmsError ? errorRoutePath(astro.locals.locale, error.status) : null;
+		const path =
+			error instanceof CmsError ? errorRoutePath(astro.locals.locale, error.status) : null;
 		if (path && error instanceof CmsError) {
 			astro.locals.errorStatus = error.status;
 			return astro.rewrite(path);

@@ -33,7 +33,7 @@ test.describe('the castle site in two languages', () => {
 		const response = await page.goto('/de/impressum');
 		expect(response?.status()).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-		await expect(page.getByRole('navigation', { name: /Brotkrumen|Breadcrumb/i })).toBeVisible();
+		await expect(page.getByRole('navigation', { name: 'Sie befinden sich hier' })).toBeVisible();
 		await expect(page.getByRole('contentinfo')).toBeVisible();
 	});
 

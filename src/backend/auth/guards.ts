@@ -27,9 +27,11 @@ export function requireStaff(c: Context<AppEnv>): User {
 	return user;
 }
 
-/** A staff write: signed-in staff (401/403) and a matching CSRF token (403). */
+/**
+ * A staff write: a matching CSRF token (403), then signed-in staff (401/403). CSRF is checked
+ * first, as Django does, so a forged request learns nothing about the session.
+ */
 export function requireStaffWrite(c: Context<AppEnv>): User {
-	const user = requireStaff(c);
 	requireCsrf(c);
-	return user;
+	return requireStaff(c);
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type Locale } from '../contract/index.ts';
+import type { CmsError } from './errors.ts';
 import {
 	CmsContractError,
-	CmsError,
 	CmsNotFoundError,
 	CmsPageOfflineError,
 	CmsRequestError,
@@ -45,11 +45,23 @@ async function errorFromResponse(path: string, response: Response): Promise<CmsE
 		return message === 'Page offline' ? new CmsPageOfflineError(path) : new CmsNotFoundError(path);
 	}
 	if (response.status >= 500) return new CmsUnreachableError(path, `status ${response.status}`);
-	return new CmsRequestError(path, response.status, message, parsed.success ? parsed.data.field : undefined);
+	return new CmsRequestError(
+		path,
+		response.status,
+		message,
+		parsed.success ? parsed.data.field : undefined,
+	);
 }
 
-async function fetchParsed<S extends z.ZodType>(path: string, schema: S, ctx: CmsContext): Promise<z.infer<S>> {
-	const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ctx.locale };
+async function fetchParsed<S extends z.ZodType>(
+	path: string,
+	schema: S,
+	ctx: CmsContext,
+): Promise<z.infer<S>> {
+	const headers: Record<string, string> = {
+		Accept: 'application/json',
+		'Accept-Language': ctx.locale,
+	};
 	if (ctx.cookie) headers['Cookie'] = ctx.cookie;
 	let response: Response;
 	try {
@@ -77,7 +89,11 @@ async function fetchParsed<S extends z.ZodType>(path: string, schema: S, ctx: Cm
  * (same locale, path and credentials) share one fetch (SPEC §4 'Page loading').
  * @throws CmsNotFoundError, CmsPageOfflineError, CmsRequestError, CmsUnreachableError, CmsContractError
  */
-export function cmsGet<S extends z.ZodType>(path: string, schema: S, ctx: CmsContext): Promise<z.infer<S>> {
+export function cmsGet<S extends z.ZodType>(
+	path: string,
+	schema: S,
+	ctx: CmsContext,
+): Promise<z.infer<S>> {
 	const key = `${ctx.locale}|${ctx.cookie ?? ''}|${path}`;
 	const pending = inFlight.get(key);
 	if (pending) return pending as Promise<z.infer<S>>;
@@ -87,7 +103,9 @@ export function cmsGet<S extends z.ZodType>(path: string, schema: S, ctx: CmsCon
 }
 
 /** Builds a query string from defined values only, e.g. `?page=2&room=3` (or ''). */
-export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+export function query(
+	params: Record<string, string | number | boolean | null | undefined>,
+): string {
 	const search = new URLSearchParams();
 	for (const [key, value] of Object.entries(params)) {
 		if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -21,7 +21,11 @@ import { CmsError, CmsSiteOfflineError } from './errors.ts';
  */
 export function getPage(ctx: CmsContext, sitePath: string, versionId?: number): Promise<CmsPage> {
 	const path = sitePath.replace(/^\/+|\/+$/g, '');
-	return cmsGet(`/pageeditor-api/page/${path}${query({ version_id: versionId })}`, CmsPageSchema, ctx);
+	return cmsGet(
+		`/pageeditor-api/page/${path}${query({ version_id: versionId })}`,
+		CmsPageSchema,
+		ctx,
+	);
 }
 
 /** Menu, secondary menu and footer lists. */
@@ -61,7 +65,8 @@ export async function getErrorHtml(ctx: CmsContext, status: number): Promise<Err
 	try {
 		return await cmsGet(`/api/html/${query({ file: status })}`, ErrorHtmlSchema, ctx);
 	} catch (error) {
-		if (!(error instanceof CmsError && error.status === 404)) console.error('custom error page failed', error);
+		if (!(error instanceof CmsError && error.status === 404))
+			console.error('custom error page failed', error);
 		return null;
 	}
 }

@@ -39,8 +39,10 @@ export const getEvent = (ctx: CmsContext, id: number) =>
 export const getEventTeasers = (ctx: CmsContext) =>
 	cmsGet(`/${ctx.locale}/api/teasers/`, EventTeaserListSchema, ctx);
 
-export const getCalendar = (ctx: CmsContext, params: { date?: string; room?: number; type?: string; tag?: number } = {}) =>
-	cmsGet(`/${ctx.locale}/api/calendar/${query(params)}`, CalendarSchema, ctx);
+export const getCalendar = (
+	ctx: CmsContext,
+	params: { date?: string; room?: number; type?: string; tag?: number } = {},
+) => cmsGet(`/${ctx.locale}/api/calendar/${query(params)}`, CalendarSchema, ctx);
 
 /** The option lists of the event and production filters (SPEC §7). */
 export const FILTER_OPTION_PATHS = {
@@ -73,16 +75,20 @@ export const getFeaturedArticle = (ctx: CmsContext) =>
 
 /** Article categories; a failing call gives an empty list (SPEC §7). */
 export const getArticleCategories = (ctx: CmsContext) =>
-	cmsGet(`/${ctx.locale}/api/article-categories/`, ArticleCategoryListSchema, ctx).catch((error: unknown) => {
-		console.error('article categories failed', error);
-		return [];
-	});
+	cmsGet(`/${ctx.locale}/api/article-categories/`, ArticleCategoryListSchema, ctx).catch(
+		(error: unknown) => {
+			console.error('article categories failed', error);
+			return [];
+		},
+	);
 
 export const getArticleTags = (ctx: CmsContext) =>
 	cmsGet(`/${ctx.locale}/api/article-tags/`, TagListSchema, ctx);
 
-export const getPersons = (ctx: CmsContext, params: { category?: number; page?: number; page_size?: number } = {}) =>
-	cmsGet(`/${ctx.locale}/api/persons/${query(params)}`, PersonListSchema, ctx);
+export const getPersons = (
+	ctx: CmsContext,
+	params: { category?: number; page?: number; page_size?: number } = {},
+) => cmsGet(`/${ctx.locale}/api/persons/${query(params)}`, PersonListSchema, ctx);
 
 export const getPerson = (ctx: CmsContext, id: number) =>
 	cmsGet(`/${ctx.locale}/api/persons/${id}/`, PersonDetailSchema, ctx);
@@ -105,8 +111,21 @@ export const getOpeningHoursToday = (ctx: CmsContext) =>
 export const search = (ctx: CmsContext, text: string) =>
 	cmsGet(`/${ctx.locale}/api/search/${query({ query: text })}`, SearchResultSchema, ctx);
 
-export const searchCategory = (ctx: CmsContext, category: SearchCategory, text: string, page: number) =>
-	cmsGet(`/${ctx.locale}/api/search/${category}/${query({ query: text, page })}`, SearchPageSchema, ctx);
+export const searchCategory = (
+	ctx: CmsContext,
+	category: SearchCategory,
+	text: string,
+	page: number,
+) =>
+	cmsGet(
+		`/${ctx.locale}/api/search/${category}/${query({ query: text, page })}`,
+		SearchPageSchema,
+		ctx,
+	);
 
 export const autocomplete = (ctx: CmsContext, text: string) =>
-	cmsGet(`/${ctx.locale}/api/search/autocomplete/${query({ query: text.toLowerCase() })}`, z.array(z.string()), ctx);
+	cmsGet(
+		`/${ctx.locale}/api/search/autocomplete/${query({ query: text.toLowerCase() })}`,
+		z.array(z.string()),
+		ctx,
+	);

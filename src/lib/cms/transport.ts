@@ -18,7 +18,9 @@ export function currentSiteName(): 'castle' | 'region' {
  * Registers the embedded back end of this process, so the server and the rendered pages share one
  * instance (one database connection, one change feed). The first caller wins.
  */
-export function provideEmbeddedBackend(create: () => Promise<EmbeddedBackend>): Promise<EmbeddedBackend> {
+export function provideEmbeddedBackend(
+	create: () => Promise<EmbeddedBackend>,
+): Promise<EmbeddedBackend> {
 	holder[EMBEDDED_KEY] ??= create();
 	return holder[EMBEDDED_KEY];
 }

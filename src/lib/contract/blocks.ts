@@ -23,7 +23,10 @@ const anchor = z
 	.string()
 	.regex(/^([a-z][a-z0-9-]*)?$/, 'must be a lower-case anchor name')
 	.default('');
-const online = { online_from: DateTimeSchema.nullable().default(null), online_to: DateTimeSchema.nullable().default(null) };
+const online = {
+	online_from: DateTimeSchema.nullable().default(null),
+	online_to: DateTimeSchema.nullable().default(null),
+};
 const embedUrl = (kind: EmbedKind) =>
 	required('embed').refine((value) => isAllowedEmbed(kind, value), {
 		message: `embed is not from an allowed ${kind} service`,
@@ -210,7 +213,9 @@ export const VideoListBlockSchema = ModuleBase.extend({
 	model: z.literal('videolist'),
 	title: z.string().default(''),
 	videos: z
-		.array(z.object({ video_url: embedUrl('video'), title: z.string().default(''), image: ImageField }))
+		.array(
+			z.object({ video_url: embedUrl('video'), title: z.string().default(''), image: ImageField }),
+		)
 		.min(1),
 });
 export const HighlightTeaserBlockSchema = ModuleBase.extend({

@@ -26,7 +26,9 @@ export const DateTimeSchema = z.iso.datetime({ offset: true });
 export const IsoDateSchema = z.iso.date();
 
 /** A URL-safe slug. */
-export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug');
+export const SlugSchema = z
+	.string()
+	.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug');
 
 /** Per-locale URL map of a page (`urls`). */
 export const UrlsSchema = z.partialRecord(EditorLocaleSchema, z.string());
@@ -45,7 +47,12 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 		results: z.array(item),
 	});
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = {
+	count: number;
+	next: string | null;
+	previous: string | null;
+	results: T[];
+};
 
 /** The error body every back-end 4xx/5xx answers with. */
 export const ApiErrorSchema = z.object({

@@ -5,11 +5,26 @@
  */
 export const EMBED_HOSTS = {
 	// Music streaming, sound sharing, podcast hosting; older variant adds a classical-music service.
-	audio: ['open.spotify.com', 'soundcloud.com', 'w.soundcloud.com', 'podcasts.apple.com', 'embed.podcasts.apple.com', 'podigee.io', 'idagio.com'],
+	audio: [
+		'open.spotify.com',
+		'soundcloud.com',
+		'w.soundcloud.com',
+		'podcasts.apple.com',
+		'embed.podcasts.apple.com',
+		'podigee.io',
+		'idagio.com',
+	],
 	// Document publishing services; older variant adds two more.
 	viewer: ['issuu.com', 'e.issuu.com', 'yumpu.com', 'calameo.com', 'flipsnack.com'],
 	// Two video platforms, one with a short-link form.
-	video: ['youtube.com', 'www.youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com', 'player.vimeo.com'],
+	video: [
+		'youtube.com',
+		'www.youtube.com',
+		'youtube-nocookie.com',
+		'youtu.be',
+		'vimeo.com',
+		'player.vimeo.com',
+	],
 	// Four social networks.
 	socialmedia: ['instagram.com', 'facebook.com', 'x.com', 'twitter.com', 'tiktok.com'],
 } as const;

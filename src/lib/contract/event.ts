@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, LinkSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
+import {
+	DateTimeSchema,
+	IdSchema,
+	LinkSchema,
+	pagedSchema,
+	SlugSchema,
+	SiteUrlsSchema,
+} from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { PriceSchema, SeatGroupSchema } from './booking.ts';
-import { CardSchema, ContributorSchema, PartnerSchema, ProgramItemSchema, RefSchema } from './refs.ts';
+import {
+	CardSchema,
+	ContributorSchema,
+	PartnerSchema,
+	ProgramItemSchema,
+	RefSchema,
+} from './refs.ts';
 import { OpeningHoursTodaySchema } from './opening-hours.ts';
 
 /** Event types (event_type_new): a dated performance, an exhibition run, a timed-entry visit. */
@@ -85,7 +98,10 @@ export const EventTeaserListSchema = z.array(EventTeaserSchema);
 /** Query of GET /{locale}/api/events/ as the back end validates it (SPEC §7, §5). */
 export const EventQuerySchema = z.object({
 	room: z.coerce.number().int().positive().optional(),
-	type: z.string().regex(/^[a-z0-9-]+$/, 'must be an exhibition type slug').optional(),
+	type: z
+		.string()
+		.regex(/^[a-z0-9-]+$/, 'must be an exhibition type slug')
+		.optional(),
 	tag: z.coerce.number().int().positive().optional(),
 	series: z.coerce.number().int().positive().optional(),
 	genre: z.coerce.number().int().positive().optional(),

@@ -23,7 +23,10 @@ export const FIELD_TYPES = {
 	url: 14,
 	dateOfBirth: 15,
 } as const;
-export const FieldTypeSchema = z.union([z.number().int().min(1).max(15), z.literal('emailconfirm')]);
+export const FieldTypeSchema = z.union([
+	z.number().int().min(1).max(15),
+	z.literal('emailconfirm'),
+]);
 export type FieldType = z.infer<typeof FieldTypeSchema>;
 
 export const FormFieldSchema = z.object({
@@ -52,7 +55,12 @@ export const FormSchema = z.object({
 export type Form = z.infer<typeof FormSchema>;
 
 /** One submitted value: text, a list (types 5 and 7), a temp-file id (type 9) or nothing. */
-export const FieldValueSchema = z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(100), z.boolean(), z.null()]);
+export const FieldValueSchema = z.union([
+	z.string().max(10_000),
+	z.array(z.string().max(1000)).max(100),
+	z.boolean(),
+	z.null(),
+]);
 export type FieldValue = z.infer<typeof FieldValueSchema>;
 
 /** POST /api/forms-entries/. */

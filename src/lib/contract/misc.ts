@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** One redirect entry (SPEC §3): a request for old_path answers 301 to new_path. */
-export const RedirectSchema = z.object({ old_path: z.string().startsWith('/'), new_path: z.string().min(1) });
+export const RedirectSchema = z.object({
+	old_path: z.string().startsWith('/'),
+	new_path: z.string().min(1),
+});
 export type Redirect = z.infer<typeof RedirectSchema>;
 export const RedirectListSchema = z.array(RedirectSchema);
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { IdSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
-import { CardSchema, ContributorSchema, PartnerSchema, ProgramItemSchema, RefSchema } from './refs.ts';
+import {
+	CardSchema,
+	ContributorSchema,
+	PartnerSchema,
+	ProgramItemSchema,
+	RefSchema,
+} from './refs.ts';
 import { OpeningHoursTodaySchema } from './opening-hours.ts';
 
 /** A production (exhibition or staged work) as listed (SPEC §3 'Productions list state'). */

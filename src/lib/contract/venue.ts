@@ -22,7 +22,10 @@ export const VenueListItemSchema = z.object({
 	teaser_text: z.string().default(''),
 	image_obj: ImageObjSchema.nullable().default(null),
 	image_thumbnails: ImageThumbnailsSchema.nullable().default(null),
-	geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+	geo: z
+		.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+		.nullable()
+		.default(null),
 });
 export type VenueListItem = z.infer<typeof VenueListItemSchema>;
 export const VenueListSchema = pagedSchema(VenueListItemSchema);

@@ -3,9 +3,7 @@ import { berlinClock } from './datetime.ts';
 
 /** What the opening-hours label says right now (SPEC §4 'Opening hours label'). */
 export type OpeningState =
-	| { kind: 'openFrom'; time: string }
-	| { kind: 'openUntil'; time: string }
-	| { kind: 'closed' };
+	{ kind: 'openFrom'; time: string } | { kind: 'openUntil'; time: string } | { kind: 'closed' };
 
 export type OpeningSummary = {
 	state: OpeningState;
@@ -22,7 +20,9 @@ type OpenSlot = { from: string; to: string };
 function openSlots(slots: readonly OpeningSlot[]): OpenSlot[] {
 	return slots
 		.flatMap((slot) =>
-			!slot.closed && slot.time_from && slot.time_to ? [{ from: slot.time_from, to: slot.time_to }] : [],
+			!slot.closed && slot.time_from && slot.time_to
+				? [{ from: slot.time_from, to: slot.time_to }]
+				: [],
 		)
 		.sort((a, b) => a.from.localeCompare(b.from));
 }
@@ -33,10 +33,15 @@ function openSlots(slots: readonly OpeningSlot[]): OpenSlot[] {
  * open from the next start; after the last slot or closed: closed.
  */
 export function summariseOpeningHours(hours: OpeningHoursToday, now: Date): OpeningSummary {
-	const effective = hours.opening_hours_exceptions.length > 0 ? hours.opening_hours_exceptions : hours.opening_hours;
+	const effective =
+		hours.opening_hours_exceptions.length > 0
+			? hours.opening_hours_exceptions
+			: hours.opening_hours;
 	const slots = openSlots(effective);
 	const note = effective.find((slot) => slot.alternative_text);
-	const alternative = note?.alternative_text ? { text: note.alternative_text, url: note.alternative_link_url } : null;
+	const alternative = note?.alternative_text
+		? { text: note.alternative_text, url: note.alternative_link_url }
+		: null;
 	const first = slots[0];
 	const last = slots[slots.length - 1];
 	if (!first || !last) return { state: { kind: 'closed' }, range: null, slots, alternative };

@@ -15,7 +15,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 			const [tag = '', ...params] = part.trim().split(';');
 			const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
 			const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-			return { language: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isNaN(quality) ? 0 : quality, index };
+			return {
+				language: tag.toLowerCase().split('-')[0] ?? '',
+				quality: Number.isNaN(quality) ? 0 : quality,
+				index,
+			};
 		})
 		.filter((entry) => entry.quality > 0)
 		.sort((a, b) => b.quality - a.quality || a.index - b.index);

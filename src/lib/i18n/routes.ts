@@ -34,7 +34,13 @@ export type RouteName =
 	| 'legals-imprint'
 	| 'not-found';
 
-type Params = { slug?: string; id?: number | string; category?: string; tag?: string; page?: number };
+type Params = {
+	slug?: string;
+	id?: number | string;
+	category?: string;
+	tag?: string;
+	page?: number;
+};
 
 const enc = (value: string | number | undefined): string => encodeURIComponent(String(value ?? ''));
 

@@ -20,7 +20,10 @@ afterEach(() => setTransport(null));
 describe('content client', () => {
 	it('parses answers with the contract', async () => {
 		setTransport(async () => json({ id: 1, title: 'Schlossführung' }));
-		await expect(cmsGet('/x', Item, { locale: 'de' })).resolves.toEqual({ id: 1, title: 'Schlossführung' });
+		await expect(cmsGet('/x', Item, { locale: 'de' })).resolves.toEqual({
+			id: 1,
+			title: 'Schlossführung',
+		});
 	});
 
 	it('names the URL and the failing field when an answer breaks the contract', async () => {
@@ -66,7 +69,10 @@ describe('content client', () => {
 			cmsGet('/same', Item, { locale: 'de' }),
 		]);
 		expect(calls).toBe(1);
-		await Promise.all([cmsGet('/same', Item, { locale: 'de' }), cmsGet('/same', Item, { locale: 'en' })]);
+		await Promise.all([
+			cmsGet('/same', Item, { locale: 'de' }),
+			cmsGet('/same', Item, { locale: 'en' }),
+		]);
 		expect(calls).toBe(3);
 	});
 

@@ -78,12 +78,24 @@ describe('opening hours label', () => {
 	});
 	// 2026-12-05 is in winter: Berlin = UTC+1.
 	const at = (berlinTime: string) => new Date(`2026-12-05T${berlinTime}:00+01:00`);
-	const day = { opening_hours: [slot('10:00', '13:00'), slot('14:00', '18:00')], opening_hours_exceptions: [] };
+	const day = {
+		opening_hours: [slot('10:00', '13:00'), slot('14:00', '18:00')],
+		opening_hours_exceptions: [],
+	};
 
 	it('says open from before opening, open until during, closed after', () => {
-		expect(summariseOpeningHours(day, at('09:00')).state).toEqual({ kind: 'openFrom', time: '10:00' });
-		expect(summariseOpeningHours(day, at('11:00')).state).toEqual({ kind: 'openUntil', time: '13:00' });
-		expect(summariseOpeningHours(day, at('13:30')).state).toEqual({ kind: 'openFrom', time: '14:00' });
+		expect(summariseOpeningHours(day, at('09:00')).state).toEqual({
+			kind: 'openFrom',
+			time: '10:00',
+		});
+		expect(summariseOpeningHours(day, at('11:00')).state).toEqual({
+			kind: 'openUntil',
+			time: '13:00',
+		});
+		expect(summariseOpeningHours(day, at('13:30')).state).toEqual({
+			kind: 'openFrom',
+			time: '14:00',
+		});
 		expect(summariseOpeningHours(day, at('18:00')).state).toEqual({ kind: 'closed' });
 	});
 
@@ -97,6 +109,9 @@ describe('opening hours label', () => {
 		const holiday = { ...day, opening_hours_exceptions: [slot('00:00', '00:00', true)] };
 		expect(summariseOpeningHours(holiday, at('11:00')).state).toEqual({ kind: 'closed' });
 		const late = { ...day, opening_hours_exceptions: [slot('10:00', '22:00')] };
-		expect(summariseOpeningHours(late, at('20:00')).state).toEqual({ kind: 'openUntil', time: '22:00' });
+		expect(summariseOpeningHours(late, at('20:00')).state).toEqual({
+			kind: 'openUntil',
+			time: '22:00',
+		});
 	});
 });

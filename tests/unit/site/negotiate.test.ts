@@ -23,8 +23,12 @@ describe('locale negotiation', () => {
 
 describe('localised routes', () => {
 	it('uses the localised segments for productions and forms', () => {
-		expect(localePath('de', 'production', { slug: 'porzellan', id: 3 })).toBe('/de/produktionen/porzellan/3');
-		expect(localePath('en', 'production', { slug: 'porcelain', id: 3 })).toBe('/en/productions/porcelain/3');
+		expect(localePath('de', 'production', { slug: 'porzellan', id: 3 })).toBe(
+			'/de/produktionen/porzellan/3',
+		);
+		expect(localePath('en', 'production', { slug: 'porcelain', id: 3 })).toBe(
+			'/en/productions/porcelain/3',
+		);
 		expect(localePath('de', 'form', { slug: 'gruppen', id: 1 })).toBe('/de/formular/gruppen/1');
 		expect(localePath('en', 'legals-privacy')).toBe('/en/datenschutz');
 	});
@@ -38,13 +42,28 @@ describe('localised routes', () => {
 
 describe('back-end paths on the site origin', () => {
 	it('routes the APIs, page-editor API, login and media to the back end', () => {
-		for (const path of ['/api/user', '/de/api/events/', '/en/pageeditor-api/redirect', '/pageeditor-api/page/de', '/accounts/login/', '/media/demo/x']) {
+		for (const path of [
+			'/api/user',
+			'/de/api/events/',
+			'/en/pageeditor-api/redirect',
+			'/pageeditor-api/page/de',
+			'/accounts/login/',
+			'/media/demo/x',
+		]) {
 			expect(isBackendPath(path), path).toBe(true);
 		}
 	});
 
 	it('leaves site pages to the site', () => {
-		for (const path of ['/de', '/de/events', '/de/apiary', '/en/magazine/api-story/3', '/webshop', '/cms-hub', '/apis']) {
+		for (const path of [
+			'/de',
+			'/de/events',
+			'/de/apiary',
+			'/en/magazine/api-story/3',
+			'/webshop',
+			'/cms-hub',
+			'/apis',
+		]) {
 			expect(isBackendPath(path), path).toBe(false);
 		}
 	});

@@ -648,7 +648,7 @@ export function castle(ctx: Ctx): string {
 		}
 	}
 	// Warm or cool cast of the light, then lens vignette and grain.
-	out += glow(ctx, sunX, gy * 0.6, W * 0.7, H * 0.6, mood.sun, 0.12, 0.9, 'soft-light');
+	out += glow(ctx, sunX, gy * 0.6, W * 0.7, H * 0.6, mood.sun, 0.12, 0.9);
 	out += vignette(ctx, 0.35);
 	out += grain(ctx, 0.12);
 	return out;

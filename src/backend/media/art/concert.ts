@@ -13,7 +13,7 @@ export function concert(ctx: Ctx): string {
 	const back = rng.pick(['shell', 'organ', 'dark'] as const);
 	const wood = rng.pick(['#8a5a34', '#9a6a3e', '#7a4e2e', '#a57a4a']);
 	const light = rng.pick(['#ffd9a0', '#ffe6bf', '#fff0d8']);
-	const accent = rng.pick(['#3a4f8a', '#6a2a4a', '#2a5a5a', '#7a3a1a']);
+	const accent = rng.pick(['#4a64a8', '#8a3a5e', '#3a7a78', '#a0522d']);
 
 	const stageFront = H * (aspect > 2 ? 0.84 : aspect > 1.2 ? 0.8 : 0.8);
 	// Taller pictures show more tiers (a choir behind the orchestra).
@@ -93,6 +93,27 @@ export function concert(ctx: Ctx): string {
 			0.8,
 			0.9,
 		);
+		// Tall acoustic panels on the back wall, washed with coloured light from below.
+		const panels = rng.int(5, 9);
+		const pw = (hallW * 0.8) / panels;
+		const panelPaint = linear(
+			ctx,
+			[
+				[0, accent, 0],
+				[0.7, accent, 0.35],
+				[1, mix(accent, light, 0.5), 0.6],
+			],
+			0,
+			shellTop,
+			0,
+			shellBottom + H * 0.05,
+		);
+		let slats = '';
+		for (let i = 0; i < panels; i++) {
+			const x = cx - hallW * 0.4 + i * pw + pw * 0.12;
+			slats += `<rect x="${n(x)}" y="${n(shellTop)}" width="${n(pw * 0.76)}" height="${n(shellBottom - shellTop + H * 0.05)}"/>`;
+		}
+		out += `<g fill="${panelPaint}">${slats}</g>`;
 	}
 	// Warm top light on the platform.
 	out += glow(
@@ -241,40 +262,23 @@ export function concert(ctx: Ctx): string {
 			const x0 = side < 0 ? bx - bw : bx;
 			out += `<rect x="${n(x0)}" y="${n(by)}" width="${n(bw)}" height="${n(H * 0.025)}" fill="${shade(wood, -0.55)}"/>`;
 			out += `<rect x="${n(x0)}" y="${n(by)}" width="${n(bw)}" height="${n(H * 0.004)}" fill="${C.gold}" opacity="0.4"/>`;
+			let lamps = '';
 			for (let k = 0; k < 5; k++) {
-				const lx = x0 + bw * (0.1 + k * 0.2);
-				out += glow(ctx, lx, by - H * 0.01, H * 0.03, H * 0.03, '#ffd79a', 0.5, 0.7);
+				lamps += `<circle cx="${n(x0 + bw * (0.1 + k * 0.2))}" cy="${n(by - H * 0.008)}" r="${n(H * 0.005 + 1)}"/>`;
 			}
+			out += `<g fill="#ffe2b0" opacity="0.85">${lamps}</g>`;
+			out += glow(ctx, x0 + bw / 2, by, bw * 0.6, H * 0.04, '#ffd79a', 0.25, 0.8);
 		}
 	}
-	// Lighting rig: a row of lamps above, with faint beams through the haze.
-	const lamps = rng.int(4, 7);
-	let beams = '';
+	// Lighting rig: a row of small lamps above the platform.
+	const lamps = rng.int(5, 9);
+	let rig = '';
 	for (let i = 0; i < lamps; i++) {
 		const lx = cx - hallW * 0.42 + (hallW * 0.84 * i) / (lamps - 1);
-		const ly = Math.max(H * 0.03, shellTop * 0.5);
-		const tx = cx + (lx - cx) * 0.55;
-		beams += `<polygon points="${pts([
-			[lx - W * 0.004, ly],
-			[lx + W * 0.004, ly],
-			[tx + W * 0.06, stageFront],
-			[tx - W * 0.06, stageFront],
-		])}" fill="${linear(
-			ctx,
-			[
-				[0, light, 0.09],
-				[1, light, 0],
-			],
-			0,
-			0,
-			0,
-			1,
-			{ units: 'bbox' },
-		)}"/>`;
-		beams += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(H * 0.004 + 2)}" fill="#fff6e0" opacity="0.8"/>`;
-		beams += glow(ctx, lx, ly, H * 0.03, H * 0.03, light, 0.6, 0.6);
+		rig += `<circle cx="${n(lx)}" cy="${n(Math.max(H * 0.03, shellTop * 0.5))}" r="${n(H * 0.004 + 2)}"/>`;
 	}
-	out += `<g style="mix-blend-mode:screen">${beams}</g>`;
+	out += `<g fill="#fff6e0" opacity="0.8">${rig}</g>`;
+	out += glow(ctx, cx, Math.max(H * 0.03, shellTop * 0.5), hallW * 0.5, H * 0.05, light, 0.18, 0.9);
 	// Audience in the dark foreground.
 	const hr = H * (aspect > 2 ? 0.05 : 0.04);
 	let heads = '';

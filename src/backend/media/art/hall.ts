@@ -406,7 +406,7 @@ export function hall(ctx: Ctx): string {
 			out += glow(ctx, hx, fy, s * 1.4, s * 0.35, '#ffd79a', 0.25, 0.9);
 		}
 	}
-	out += glow(ctx, W / 2, vpY, W * 0.5, H * 0.5, '#ffe2b0', 0.12, 0.9, 'soft-light');
+	out += glow(ctx, W / 2, vpY, W * 0.5, H * 0.5, '#ffe2b0', 0.12, 0.9);
 	out += vignette(ctx, 0.5);
 	out += grain(ctx, 0.12);
 	return out;

@@ -207,7 +207,7 @@ export function landscape(ctx: Ctx): string {
 	const fh = H * (aspect > 2 ? 1.1 : 0.85);
 	out += tree(ctx, fx, H * 1.02, fh, shade(treeTone, -0.15), mood, sun, 'round');
 
-	out += glow(ctx, sunX, shore * 0.7, W * 0.7, H * 0.6, mood.sun, 0.12, 0.9, 'soft-light');
+	out += glow(ctx, sunX, shore * 0.7, W * 0.7, H * 0.6, mood.sun, 0.12, 0.9);
 	out += vignette(ctx, 0.35);
 	out += grain(ctx, 0.12);
 	return out;

@@ -1,6 +1,6 @@
 /**
  * A frameless crop of a painting: colour field, old-master still life, constructivist composition,
- * nested squares, squeegee abstraction or a field with zips, with brush marks and canvas weave.
+ * nested squares or a squeegee abstraction, with brush marks and canvas weave.
  */
 import { C, mix, shade } from './color.ts';
 import { blur, type Ctx, fill, glow, grain, linear, n, radial, vignette } from './kit.ts';
@@ -292,17 +292,7 @@ function stillLife(ctx: Ctx): string {
 		)}"/>`;
 	}
 	// Warm light from the window side and a dark, varnished vignette.
-	out += glow(
-		ctx,
-		lightX < 0 ? 0 : W,
-		H * 0.1,
-		W * 0.7,
-		H * 0.8,
-		'#ffd9a0',
-		0.22,
-		0.9,
-		'soft-light',
-	);
+	out += glow(ctx, lightX < 0 ? 0 : W, H * 0.1, W * 0.7, H * 0.8, '#ffd9a0', 0.22, 0.9);
 	out += vignette(ctx, 0.65);
 	return out;
 }
@@ -394,55 +384,6 @@ function squeegee(ctx: Ctx): string {
 	return out;
 }
 
-/** A colour field divided by narrow vertical bands (after Newman's "zips"). */
-function zips(ctx: Ctx): string {
-	const { W, H, rng } = ctx;
-	const pairs = [
-		[C.crimson, C.ivory],
-		[C.navy, C.amber],
-		[C.deepGreen, C.cream],
-		[C.ochre, C.oxblood],
-		[C.slate, C.blush],
-	] as const;
-	const [ground, zip] = rng.pick(pairs);
-	let out = fill(
-		ctx,
-		linear(
-			ctx,
-			[
-				[0, shade(ground, 0.06)],
-				[1, shade(ground, -0.08)],
-			],
-			0,
-			0,
-			W,
-			H,
-		),
-	);
-	out += brushwork(
-		ctx,
-		0,
-		0,
-		W,
-		H,
-		[shade(ground, 0.08), shade(ground, -0.08)],
-		260,
-		Math.PI / 2 + rng.jitter(0.05),
-		H * 0.3,
-		W * 0.03,
-		0.12,
-	);
-	const count = rng.int(1, 3);
-	for (let i = 0; i < count; i++) {
-		const x = W * rng.range(0.15, 0.85);
-		const w = W * rng.range(0.006, 0.025);
-		out += `<rect x="${n(x)}" y="0" width="${n(w)}" height="${H}" fill="${i === 0 ? zip : shade(ground, -0.35)}"/>`;
-		// Soft, slightly bled edges.
-		out += `<rect x="${n(x - w * 0.4)}" y="0" width="${n(w * 1.8)}" height="${H}" fill="${i === 0 ? zip : shade(ground, -0.35)}" opacity="0.2"/>`;
-	}
-	return out;
-}
-
 function constructivist(ctx: Ctx): string {
 	const { W, H, rng } = ctx;
 	const ground = rng.pick([C.cream, '#e9e0cc', '#e4dccb']);
@@ -503,7 +444,6 @@ export function painting(ctx: Ctx): string {
 		nestedSquares,
 		squeegee,
 		squeegee,
-		zips,
 	]);
 	let out = style(ctx);
 	out += canvasWeave(ctx, 0.18);

@@ -4,7 +4,7 @@
  * "a person" without pretending to be anyone.
  */
 import { C, mix, shade } from './color.ts';
-import { blur, type Ctx, fill, glow, grain, linear, n, radial, vignette } from './kit.ts';
+import { type Ctx, fill, glow, grain, linear, n, radial, vignette } from './kit.ts';
 
 const SKIN = ['#ecc9ad', '#dfb08f', '#c99570', '#a8744f', '#7f5439', '#5a3b29'] as const;
 const HAIR = ['#1d1611', '#3a2819', '#5a3d22', '#8a6a45', '#b89a6a', '#6e6a66', '#2a2a2e'] as const;
@@ -163,11 +163,15 @@ export function portrait(ctx: Ctx): string {
 	const neckW = hw * 0.23;
 	const baseY = shoulderY - hh * 0.12; // where the neck meets the shoulders
 	const dip = garment === 'neckline';
+	// Where the shoulder line meets the collar: at the neck, or at the edge of a low neckline.
+	const endX = dip ? neckW * 2.3 : neckW;
+	const endY = dip ? baseY + hh * 0.06 : baseY;
+	const ctrlX = dip ? neckW * 2.7 : neckW * 2.2;
 	const collar = dip
-		? `L${n(hx - neckW * 2.3)} ${n(baseY + hh * 0.06)}Q${n(hx)} ${n(shoulderY + hh * 0.5)} ${n(hx + neckW * 2.3)} ${n(baseY + hh * 0.06)}`
-		: `L${n(hx + neckW)} ${n(baseY)}`;
+		? `Q${n(hx)} ${n(shoulderY + hh * 0.5)} ${n(hx + endX)} ${n(endY)}`
+		: `L${n(hx + endX)} ${n(endY)}`;
 	// Sloping trapezius from the neck to the shoulder point, then the upper arm.
-	const torso = `M${n(hx - sw * 0.6)} ${n(H + 20)}C${n(hx - sw * 0.6)} ${n(shoulderY + hh * 0.6)} ${n(hx - sw * 0.56)} ${n(shoulderY + hh * 0.2)} ${n(hx - sw * 0.42)} ${n(shoulderY + hh * 0.1)}C${n(hx - sw * 0.3)} ${n(shoulderY + hh * 0.02)} ${n(hx - neckW * 2.2)} ${n(baseY + hh * 0.03)} ${n(hx - neckW)} ${n(baseY)}${collar}C${n(hx + neckW * 2.2)} ${n(baseY + hh * 0.03)} ${n(hx + sw * 0.3)} ${n(shoulderY + hh * 0.02)} ${n(hx + sw * 0.42)} ${n(shoulderY + hh * 0.1)}C${n(hx + sw * 0.56)} ${n(shoulderY + hh * 0.2)} ${n(hx + sw * 0.6)} ${n(shoulderY + hh * 0.6)} ${n(hx + sw * 0.6)} ${n(H + 20)}Z`;
+	const torso = `M${n(hx - sw * 0.6)} ${n(H + 20)}C${n(hx - sw * 0.6)} ${n(shoulderY + hh * 0.6)} ${n(hx - sw * 0.56)} ${n(shoulderY + hh * 0.2)} ${n(hx - sw * 0.42)} ${n(shoulderY + hh * 0.1)}C${n(hx - sw * 0.3)} ${n(shoulderY + hh * 0.02)} ${n(hx - ctrlX)} ${n(baseY + hh * 0.03)} ${n(hx - endX)} ${n(endY)}${collar}C${n(hx + ctrlX)} ${n(baseY + hh * 0.03)} ${n(hx + sw * 0.3)} ${n(shoulderY + hh * 0.02)} ${n(hx + sw * 0.42)} ${n(shoulderY + hh * 0.1)}C${n(hx + sw * 0.56)} ${n(shoulderY + hh * 0.2)} ${n(hx + sw * 0.6)} ${n(shoulderY + hh * 0.6)} ${n(hx + sw * 0.6)} ${n(H + 20)}Z`;
 	// Neck narrowing under the jaw and flaring into the shoulders (and the chest for a neckline).
 	const neckBottom = dip ? shoulderY + hh * 0.5 : baseY + hh * 0.04;
 	const neck = `M${n(hx - neckW * 0.92)} ${n(hy + hh * 0.28)}C${n(hx - neckW * 0.95)} ${n(baseY - hh * 0.1)} ${n(hx - neckW * 1.3)} ${n(baseY)} ${n(hx - neckW * (dip ? 2.6 : 1.9))} ${n(neckBottom)}L${n(hx + neckW * (dip ? 2.6 : 1.9))} ${n(neckBottom)}C${n(hx + neckW * 1.3)} ${n(baseY)} ${n(hx + neckW * 0.95)} ${n(baseY - hh * 0.1)} ${n(hx + neckW * 0.92)} ${n(hy + hh * 0.28)}Z`;
@@ -175,7 +179,7 @@ export function portrait(ctx: Ctx): string {
 	// Rim light: the whole figure in a pale tone, offset away from the key light, shows as a thin
 	// bright edge once the figure is drawn over it.
 	const rimTone = mix(bd.light, '#ffffff', 0.4);
-	const rimOffset = hw * 0.025 * -key;
+	const rimOffset = hw * 0.014 * -key;
 	const figureShapes = (
 		paintHead: string,
 		paintNeck: string,
@@ -187,6 +191,10 @@ export function portrait(ctx: Ctx): string {
 			g += `<path d="M${n(hx - hw * 0.58)} ${n(hy - hh * 0.1)}C${n(hx - hw * 0.7)} ${n(hy + hh * 0.5)} ${n(hx - hw * 0.75)} ${n(shoulderY + hh * 0.2)} ${n(hx - hw * 0.55)} ${n(shoulderY + hh * 0.35)}L${n(hx + hw * 0.55)} ${n(shoulderY + hh * 0.35)}C${n(hx + hw * 0.75)} ${n(shoulderY + hh * 0.2)} ${n(hx + hw * 0.7)} ${n(hy + hh * 0.5)} ${n(hx + hw * 0.58)} ${n(hy - hh * 0.1)}Z" fill="${paintHair}"/>`;
 		}
 		g += `<path d="${neck}" fill="${paintNeck}"/>`;
+		if (dip) {
+			// Chest behind the neckline, a little larger than the cut so no seam shows.
+			g += `<path d="M${n(hx - neckW * 2.1)} ${n(baseY + hh * 0.045)}L${n(hx + neckW * 2.1)} ${n(baseY + hh * 0.045)}L${n(hx + neckW * 2.45)} ${n(baseY + hh * 0.1)}Q${n(hx)} ${n(shoulderY + hh * 0.62)} ${n(hx - neckW * 2.45)} ${n(baseY + hh * 0.1)}Z" fill="${paintNeck}"/>`;
+		}
 		g += `<path d="${torso}" fill="${paintTorso}"/>`;
 		// Ears.
 		g += `<ellipse cx="${n(hx - hw * 0.47)}" cy="${n(hy + hh * 0.04)}" rx="${n(hw * 0.07)}" ry="${n(hh * 0.09)}" fill="${paintHead}"/>`;
@@ -225,8 +233,26 @@ export function portrait(ctx: Ctx): string {
 	};
 	const tilt = rng.jitter(3);
 	if (bd.lowKey) {
-		const rimBlur = blur(ctx, hw * 0.02);
-		out += `<g transform="translate(${n(rimOffset)} ${n(-hh * 0.01)}) rotate(${n(tilt)} ${n(hx)} ${n(chinY)})" filter="${rimBlur}" opacity="0.75">${figureShapes(rimTone, rimTone, rimTone, rimTone)}</g>`;
+		// (A blurred copy looks softer but costs more to rasterise than the whole rest of the picture.)
+		const rimPaint = linear(
+			ctx,
+			key > 0
+				? [
+						[0, rimTone, 0.85],
+						[0.45, rimTone, 0.5],
+						[1, rimTone, 0],
+					]
+				: [
+						[0, rimTone, 0],
+						[0.55, rimTone, 0.5],
+						[1, rimTone, 0.85],
+					],
+			hx - hw * 1.5,
+			0,
+			hx + hw * 1.5,
+			0,
+		);
+		out += `<g transform="translate(${n(rimOffset)} ${n(-hh * 0.008)}) rotate(${n(tilt)} ${n(hx)} ${n(chinY)})">${figureShapes(rimPaint, rimPaint, rimPaint, rimPaint)}</g>`;
 	}
 	out += `<g transform="rotate(${n(tilt)} ${n(hx)} ${n(chinY)})">${figureShapes(
 		skinPaint,
@@ -298,7 +324,6 @@ export function portrait(ctx: Ctx): string {
 		'#fff3e0',
 		bd.lowKey ? 0.1 : 0.16,
 		0.9,
-		'soft-light',
 	);
 	out += vignette(ctx, bd.lowKey ? 0.55 : 0.3);
 	out += grain(ctx, 0.12);

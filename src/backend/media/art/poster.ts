@@ -107,18 +107,23 @@ function arcs(ctx: Ctx, pal: Palette): string {
 	let out = fill(ctx, pal.ground);
 	const groups = W / H > 1.6 ? rng.int(2, 3) : 1;
 	const inks = rng.shuffle(pal.inks);
-	for (let gi = 0; gi < groups; gi++) {
-		const cx = (W * (gi + 0.5)) / groups;
-		const R = Math.min(W / groups / 2, H * 0.85) * 0.95;
-		const base = H;
-		const rings = rng.int(4, 6);
-		for (let i = 0; i < rings; i++) {
-			const r = R * (1 - i / rings);
-			const color = i === rings - 1 ? pal.ground : (inks[(i + gi) % inks.length] as string);
-			out += `<path d="M${n(cx - r)} ${n(base)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r)} ${n(base)}Z" fill="${color}"/>`;
+	// Tall formats get a second set hanging from the top edge.
+	const edges = H > W * 1.1 ? [H, 0] : [H];
+	edges.forEach((base, ei) => {
+		const up = base > 0;
+		for (let gi = 0; gi < groups; gi++) {
+			const cx = (W * (gi + 0.5)) / groups + (up ? 0 : W * 0.25);
+			const R = Math.min(W / groups / 2, H * 0.85) * 0.95;
+			const rings = rng.int(4, 6);
+			for (let i = 0; i < rings; i++) {
+				const r = R * (1 - i / rings);
+				const color = i === rings - 1 ? pal.ground : (inks[(i + gi + ei) % inks.length] as string);
+				out += `<path d="M${n(cx - r)} ${n(base)}A${n(r)} ${n(r)} 0 0 ${up ? 1 : 0} ${n(cx + r)} ${n(base)}Z" fill="${color}"/>`;
+			}
 		}
-	}
-	out += `<circle cx="${n(W * rng.range(0.15, 0.85))}" cy="${n(H * 0.18)}" r="${n(Math.min(W, H) * 0.06)}" fill="${shade(inks[0] as string, -0.1)}"/>`;
+	});
+	const dotY = edges.length > 1 ? H * 0.5 : H * 0.18;
+	out += `<circle cx="${n(W * rng.range(0.15, 0.85))}" cy="${n(dotY)}" r="${n(Math.min(W, H) * 0.06)}" fill="${shade(inks[0] as string, -0.1)}"/>`;
 	return out;
 }
 

@@ -113,7 +113,7 @@ export function clouds(
 		// Nearer the horizon clouds look flatter and smaller.
 		const depth = (cy - y0) / Math.max(1, y1 - y0);
 		const size = (1 - depth * 0.6) * rng.range(0.7, 1.3);
-		const puffs = rng.int(5, 10);
+		const puffs = rng.int(4, 7);
 		const lit = sunX > cx ? 1 : -1;
 		for (let p = 0; p < puffs; p++) {
 			const px = cx + rng.jitter(220 * size);

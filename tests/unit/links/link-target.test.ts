@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, linkAttributes } from '../../../src/components/blocks/link-target.ts';
+import { isExternalLink, linkAttributes } from '../../../src/lib/links/link-target.ts';
 
 describe('isExternalLink (SPEC §5)', () => {
 	it('keeps site paths internal', () => {
