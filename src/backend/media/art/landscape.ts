@@ -56,12 +56,21 @@ function temple(ctx: Ctx, cx: number, base: number, h: number, stone: string, su
 	return out;
 }
 
+/** A hump-backed stone bridge whose arch and its reflection make a full circle. */
 function bridge(cx: number, waterY: number, w: number, stone: string): string {
-	const r = w * 0.22;
-	const deck = waterY - r * 1.25;
-	let d = `M${n(cx - w / 2)} ${n(waterY)}L${n(cx - w / 2)} ${n(deck)}Q${n(cx)} ${n(deck - r * 0.45)} ${n(cx + w / 2)} ${n(deck)}L${n(cx + w / 2)} ${n(waterY)}`;
-	d += `L${n(cx + r)} ${n(waterY)}A${n(r)} ${n(r * 1.05)} 0 0 0 ${n(cx - r)} ${n(waterY)}Z`;
-	return `<path d="${d}" fill="${stone}"/><path d="M${n(cx - w / 2)} ${n(deck - 6)}Q${n(cx)} ${n(deck - r * 0.45 - 6)} ${n(cx + w / 2)} ${n(deck - 6)}" stroke="${shade(stone, 0.2)}" stroke-width="${n(w * 0.02)}" fill="none"/>`;
+	const r = w * 0.3;
+	const end = waterY - r * 0.3;
+	const crown = waterY - r * 2.2; // control point: the deck peaks at about 1.25 r
+	const deck = `M${n(cx - w / 2)} ${n(end)}Q${n(cx)} ${n(crown)} ${n(cx + w / 2)} ${n(end)}`;
+	const body = `M${n(cx - w / 2)} ${n(waterY)}L${n(cx - w / 2)} ${n(end)}Q${n(cx)} ${n(crown)} ${n(cx + w / 2)} ${n(end)}L${n(cx + w / 2)} ${n(waterY)}L${n(cx + r)} ${n(waterY)}A${n(r)} ${n(r)} 0 0 0 ${n(cx - r)} ${n(waterY)}Z`;
+	const lift = r * 0.16;
+	return (
+		`<path d="${body}" fill="${stone}"/>` +
+		// Shadowed underside of the arch, and the parapet along the deck.
+		`<path d="M${n(cx + r)} ${n(waterY)}A${n(r)} ${n(r)} 0 0 0 ${n(cx - r)} ${n(waterY)}" stroke="${shade(stone, -0.35)}" stroke-width="${n(r * 0.12)}" fill="none"/>` +
+		`<path d="${deck}" transform="translate(0 ${n(-lift)})" stroke="${shade(stone, -0.1)}" stroke-width="${n(r * 0.07)}" fill="none"/>` +
+		`<path d="${deck}" stroke="${shade(stone, 0.15)}" stroke-width="${n(r * 0.05)}" fill="none"/>`
+	);
 }
 
 function pavilion(cx: number, base: number, h: number, stone: string, roof: string): string {
@@ -119,7 +128,7 @@ export function landscape(ctx: Ctx): string {
 	out += `<g clip-path="url(#${clip})" opacity="0.55"><use href="#${farId}" transform="translate(0 ${n(2 * shore + 4)}) scale(1 -1)"/></g>`;
 	out += `<use href="#${farId}"/>`;
 	if (folly === 'bridge') {
-		const bw = W * (aspect > 2 ? 0.22 : 0.3);
+		const bw = W * (aspect > 2 ? 0.16 : aspect < 1.2 ? 0.3 : 0.22);
 		const by = shore + (near - shore) * 0.35;
 		const b = bridge(follyX, by, bw, stone);
 		out += `<g clip-path="url(#${clip})" opacity="0.5"><g transform="translate(0 ${n(2 * by)}) scale(1 -1)">${b}</g></g>`;

@@ -192,8 +192,8 @@ export function portrait(ctx: Ctx): string {
 		}
 		g += `<path d="${neck}" fill="${paintNeck}"/>`;
 		if (dip) {
-			// Chest behind the neckline, a little larger than the cut so no seam shows.
-			g += `<path d="M${n(hx - neckW * 2.1)} ${n(baseY + hh * 0.045)}L${n(hx + neckW * 2.1)} ${n(baseY + hh * 0.045)}L${n(hx + neckW * 2.45)} ${n(baseY + hh * 0.1)}Q${n(hx)} ${n(shoulderY + hh * 0.62)} ${n(hx - neckW * 2.45)} ${n(baseY + hh * 0.1)}Z" fill="${paintNeck}"/>`;
+			// Skin inside the neckline: the slope of the shoulders continues down to its edge.
+			g += `<path d="M${n(hx - endX)} ${n(endY)}L${n(hx - neckW * 1.15)} ${n(baseY - hh * 0.03)}L${n(hx + neckW * 1.15)} ${n(baseY - hh * 0.03)}L${n(hx + endX)} ${n(endY)}Q${n(hx)} ${n(shoulderY + hh * 0.5)} ${n(hx - endX)} ${n(endY)}Z" fill="${paintNeck}"/>`;
 		}
 		g += `<path d="${torso}" fill="${paintTorso}"/>`;
 		// Ears.

@@ -110,7 +110,18 @@ export function tree(
 				: -Math.sin(t * Math.PI) * crownH * 0.45 + crownH * 0.15);
 		const rx = crownW * (kind === 'poplar' ? 0.5 : 0.42) * rng.range(0.8, 1.1);
 		const ry = crownH * (kind === 'poplar' ? 0.5 : 0.55) * rng.range(0.8, 1.1);
-		foliage(ctx, layers, lx, ly, rx, ry, sun, 0.13, 44);
+		// Big (near) trees get more and smaller clumps, so the foliage reads as texture, not dots.
+		foliage(
+			ctx,
+			layers,
+			lx,
+			ly,
+			rx,
+			ry,
+			sun,
+			h > 700 ? 0.085 : 0.13,
+			Math.round(Math.min(110, Math.max(40, h / 10))),
+		);
 	}
 	return out + paintLayers(layers, tones);
 }
