@@ -9,7 +9,7 @@ const site = process.env.SITE === 'region' ? 'region' : 'castle';
 export default defineConfig({
 	site: process.env.SITE_URL ?? 'http://localhost:4321',
 	output: 'server',
-	outDir: `./dist/${site}`,
+	outDir: process.env.DIST_DIR ?? `./dist/${site}`,
 	adapter: node({ mode: 'middleware' }),
 	integrations: [react()],
 	trailingSlash: 'ignore',

@@ -23,7 +23,7 @@ type AstroHandler = (
 const site = currentSiteName();
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
-const distDir = resolve(`dist/${site}`);
+const distDir = resolve(process.env['DIST_DIR'] ?? `dist/${site}`);
 const entry = join(distDir, 'server', 'entry.mjs');
 
 if (!existsSync(entry)) {
