@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, chromium } from '@playwright/test';
+import { CASTLE_URL, PORTS } from './tests/e2e/servers.ts';
 
 /** Debian's Chromium, used when Playwright's own browser is not installed (nothing is downloaded). */
 function systemChromium(): { executablePath?: string } {
@@ -17,8 +18,6 @@ function systemChromium(): { executablePath?: string } {
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 const dataDir = process.env['E2E_DATA_DIR'];
 
-export const PORTS = { castle: 4391, region: 4392 } as const;
-
 function server(site: keyof typeof PORTS) {
 	return {
 		command: 'node src/server/start.ts',
@@ -29,6 +28,7 @@ function server(site: keyof typeof PORTS) {
 		stderr: 'pipe' as const,
 		env: {
 			SITE: site,
+			DIST_DIR: join(process.env['E2E_DIST_ROOT'] ?? 'dist', site),
 			PORT: String(PORTS[site]),
 			HOST: '127.0.0.1',
 			DATA_DIR: join(dataDir, site),
@@ -44,7 +44,7 @@ export default defineConfig({
 	reporter: [['list']],
 	timeout: 30_000,
 	use: {
-		baseURL: `http://127.0.0.1:${PORTS.castle}`,
+		baseURL: CASTLE_URL,
 		launchOptions: {
 			...systemChromium(),
 			args: [

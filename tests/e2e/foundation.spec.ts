@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { castle } from '../../src/sites/castle.ts';
 import { region } from '../../src/sites/region.ts';
-
-const REGION = 'http://127.0.0.1:4392';
+import { REGION_URL as REGION } from './servers.ts';
 
 test.describe('the castle site in two languages', () => {
 	test('home in German', async ({ page }) => {
