@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { buildInfoIntegration } from './src/server/build-info.ts';
 
 /** The deployment this build is for: 'castle' (default) or 'region'. */
 const site = process.env.SITE === 'region' ? 'region' : 'castle';
@@ -11,7 +12,7 @@ export default defineConfig({
 	output: 'server',
 	outDir: process.env.DIST_DIR ?? `./dist/${site}`,
 	adapter: node({ mode: 'middleware' }),
-	integrations: [react()],
+	integrations: [react(), buildInfoIntegration()],
 	trailingSlash: 'ignore',
 	i18n: {
 		locales: ['de', 'en'],

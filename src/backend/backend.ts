@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
 import { ensureSeeded } from './content/seed-site.ts';
+import { recordChange } from './content/change-feed.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { handleError } from './http/errors.ts';
@@ -40,7 +41,10 @@ const PREFIXES = ['', '/de', '/en'] as const;
 export function assembleBackend(options: BackendOptions): Backend {
 	const now = options.now ?? (() => new Date());
 	const db = openDatabase(options.dataDir);
-	const store = createDocumentStore(db, options.site, now, options.onChange);
+	const store = createDocumentStore(db, options.site, now, (change) => {
+		recordChange(db, change, now());
+		options.onChange?.(change);
+	});
 	try {
 		// Seeding reports no changes: nothing has been rendered from this content yet.
 		ensureSeeded(db, createDocumentStore(db, options.site, now), options.seeds[options.site], now);

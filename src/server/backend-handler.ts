@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
-import { createBackend } from '../backend/app.ts';
+import { createBackend, type ContentChange } from '../backend/app.ts';
 
 /** The back end this server answers back-end paths with. */
 export type BackendMount = {
@@ -17,6 +17,8 @@ export async function mountBackend(options: {
 	externalUrl: string | null;
 	dataDir: string;
 	site: 'castle' | 'region';
+	/** Hears of every content change of the embedded back end as it is committed. */
+	onChange?: (change: ContentChange) => void;
 }): Promise<BackendMount> {
 	const { externalUrl } = options;
 	if (externalUrl) {
@@ -31,7 +33,11 @@ export async function mountBackend(options: {
 		return { fetch: (request) => app.fetch(request), close: () => {} };
 	}
 	const backend = await provideEmbeddedBackend(async () =>
-		createBackend({ dataDir: options.dataDir, site: options.site }),
+		createBackend({
+			dataDir: options.dataDir,
+			site: options.site,
+			...(options.onChange ? { onChange: options.onChange } : {}),
+		}),
 	);
 	return { fetch: (request) => backend.app.fetch(request), close: () => backend.close() };
 }

@@ -13,6 +13,11 @@ import sirv from 'sirv';
 import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
 import { isBackendPath } from './backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
+import { readBuiltAt } from './build-info.ts';
+import { Freshness } from './freshness.ts';
+import { isPagePath, mayServePrebuilt } from './page-request.ts';
+
+const FEED_POLL_MS = 5000;
 
 type AstroHandler = (
 	req: IncomingMessage,
@@ -32,11 +37,21 @@ if (!existsSync(entry)) {
 	if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const freshness = new Freshness(await readBuiltAt(distDir));
 const backend = await mountBackend({
 	externalUrl: externalBaseUrl(),
 	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
 	site,
+	// The embedded back end tells of each edit at once: the next request renders it fresh.
+	onChange: (change) => freshness.record(change),
 });
+const fetchFromBackend = (path: string) =>
+	Promise.resolve(backend.fetch(new Request(`http://backend${path}`)));
+await freshness.poll(fetchFromBackend);
+if (externalBaseUrl()) {
+	// Another back end can only be asked: every few seconds, what changed since last time.
+	setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
+}
 const backendListener = getRequestListener(backend.fetch);
 const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 	handler: AstroHandler;
@@ -46,6 +61,7 @@ const staticFiles = sirv(join(distDir, 'client'), {
 	setHeaders(res, pathname) {
 		// Hashed build assets never change; everything else revalidates.
 		const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
+		if (isPagePath(pathname)) res.setHeader('X-Prebuilt', 'true');
 		res.setHeader(
 			'Cache-Control',
 			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -57,6 +73,14 @@ const server = createServer((req, res) => {
 	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
 	if (isBackendPath(pathname)) {
 		void backendListener(req, res);
+		return;
+	}
+	const url = new URL(req.url ?? '/', 'http://site');
+	const prebuiltAllowed =
+		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
+	if (!prebuiltAllowed) {
+		// Astro's handler skips the prerendered route and renders its on-demand twin.
+		astroHandler(req, res);
 		return;
 	}
 	staticFiles(req, res, () => astroHandler(req, res));

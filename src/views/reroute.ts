@@ -11,23 +11,31 @@ export function errorRoutePath(locale: string, status: number): string | null {
 	return null;
 }
 
+/** The parts of `Astro` the route helpers use (any page's Astro global fits). */
+export type RouteAstro = {
+	readonly params: Readonly<Record<string, string | undefined>>;
+	readonly url: URL;
+	readonly request: Request;
+	readonly isPrerendered: boolean;
+	readonly locals: App.Locals;
+	readonly rewrite: AstroGlobal['rewrite'];
+};
+
 /**
  * Runs `load`; when it fails with a content error that has its own page (404, 503), answers with
  * that page instead (a rewrite keeps the URL). Other errors propagate to the 500 page.
  */
 export async function loadOrReroute<T>(
-	astro: AstroGlobal,
+	astro: RouteAstro,
 	load: () => Promise<T>,
 ): Promise<T | Response> {
 	try {
 		return await load();
 	} catch (error) {
-		const path =
-			error instanceof CmsError ? errorRoutePath(astro.locals.locale, error.status) : null;
-		if (path && error instanceof CmsError) {
-			astro.locals.errorStatus = error.status;
-			return astro.rewrite(path);
-		}
-		throw error;
+		if (!(error instanceof CmsError)) throw error;
+		const path = errorRoutePath(astro.locals.locale, error.status);
+		if (!path) throw error;
+		astro.locals.errorStatus = error.status;
+		return astro.rewrite(path);
 	}
 }

@@ -70,7 +70,7 @@ const MOTIF_RENDERERS: Record<ArtMotif, (ctx: Ctx, seed: string) => string> = {
 export function renderArtSvg(spec: ArtSpec): string {
 	const W = ART_BASE_WIDTH;
 	const H = heightFor(spec.ratio, W);
-	const width = spec.width ?? W;
+	const width = Math.max(1, Math.round(spec.width ?? W));
 	const height = heightFor(spec.ratio, width);
 	// The motif is part of the seed (one seed gives unrelated pictures across motifs); the ratio is not,
 	// so one seed keeps its palette and mood in every crop.

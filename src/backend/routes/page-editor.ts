@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, BackendContext } from '../context.ts';
+import { createChangesApp } from './changes.ts';
 import { createModulesApp } from './modules.ts';
 import { createPagesApp } from './pages.ts';
 import { createRedirectListApp } from './redirects.ts';
@@ -11,6 +12,7 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 	return new Hono<AppEnv>({ strict: false })
 		.route('/', createPagesApp(ctx))
 		.route('/', createSettingsApp(ctx))
+		.route('/', createChangesApp(ctx))
 		.route('/', createRedirectListApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CmsPageSchema, IdParamSchema, type Locale } from '../../lib/contract/index.ts';
+import {
+	CmsPageSchema,
+	IdParamSchema,
+	PageListEntrySchema,
+	type Locale,
+} from '../../lib/contract/index.ts';
 import { isStaff, requireStaff } from '../auth/guards.ts';
 import { normalizePath } from '../content/index-columns.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -62,6 +67,16 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 	};
 	app.get('/page', (c) => byPath(c, '/'));
 	app.get('/page/:path{.+}', (c) => byPath(c, c.req.param('path')));
+
+	app.get('/page-list', (c) => {
+		const locale = localeFromPath(c.req.path) ?? requestLocale(c);
+		const { bodies } = store.list('page', locale);
+		const pages = bodies
+			.map((body) => CmsPageSchema.parse(body))
+			.filter((page) => page.is_online)
+			.map((page) => PageListEntrySchema.parse(page));
+		return c.json(pages);
+	});
 
 	app.get('/pages/:id/versions', (c) => {
 		requireStaff(c);

@@ -3,6 +3,8 @@ import {
 	CmsPageSchema,
 	ErrorHtmlSchema,
 	NavigationSchema,
+	PageListSchema,
+	type PageListEntry,
 	RedirectListSchema,
 	SiteSettingsSchema,
 	type Alert,
@@ -69,4 +71,9 @@ export async function getErrorHtml(ctx: CmsContext, status: number): Promise<Err
 			console.error('custom error page failed', error);
 		return null;
 	}
+}
+
+/** The online CMS pages of the locale (for prerendering and the sitemap). */
+export function getPageList(ctx: CmsContext): Promise<PageListEntry[]> {
+	return cmsGet(`/${ctx.locale}/pageeditor-api/page-list`, PageListSchema, ctx);
 }

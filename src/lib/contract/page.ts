@@ -63,3 +63,14 @@ export const CreateContainerSchema = z.object({
 	parent: IdSchema.nullable().default(null),
 });
 export type CreateContainer = z.infer<typeof CreateContainerSchema>;
+
+/** GET /{locale}/pageeditor-api/page-list: the online pages of a locale (prerendering, sitemap). */
+export const PageListEntrySchema = z.object({
+	id: IdSchema,
+	title: z.string(),
+	urls: UrlsSchema,
+	is_landing_page: z.boolean().default(false),
+	updated_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type PageListEntry = z.infer<typeof PageListEntrySchema>;
+export const PageListSchema = z.array(PageListEntrySchema);

@@ -54,6 +54,22 @@ describe('renderArtSvg', () => {
 		}
 	});
 
+	it('survives every branch: many seeds per motif give well-formed pictures', async () => {
+		for (const motif of ART_MOTIFS) {
+			for (let i = 0; i < 12; i++) {
+				const ratio = ART_RATIOS[i % ART_RATIOS.length] ?? '3x2';
+				const svg = renderArtSvg({ motif, seed: `probe-${i}`, ratio, width: 48 });
+				expect(svg, `${motif} probe-${i}`).not.toMatch(/NaN|Infinity|undefined|null/);
+				// librsvg must parse it (a malformed SVG makes sharp throw).
+				const { width } = await sharp(Buffer.from(svg))
+					.png()
+					.toBuffer({ resolveWithObject: true })
+					.then((r) => r.info);
+				expect(width).toBe(48);
+			}
+		}
+	});
+
 	it('puts lettering only into logos', () => {
 		for (const motif of ART_MOTIFS.filter((m) => m !== 'logo')) {
 			for (const ratio of ART_RATIOS) {

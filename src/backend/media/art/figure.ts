@@ -87,6 +87,25 @@ export const POSES = {
 		lift: 0,
 		skirt: false,
 	},
+	// Seated, side-on: thighs forward, shins down; lift < 0 lowers the hips to chair height.
+	sit: {
+		armL: [40, 80],
+		armR: [50, 90],
+		legL: [84, 4],
+		legR: [90, 0],
+		lean: -4,
+		lift: -0.26,
+		skirt: false,
+	},
+	sitPlay: {
+		armL: [115, 160],
+		armR: [60, 110],
+		legL: [84, 4],
+		legR: [90, 0],
+		lean: -6,
+		lift: -0.26,
+		skirt: false,
+	},
 } as const satisfies Record<string, Pose>;
 export type PoseName = keyof typeof POSES;
 

@@ -14,7 +14,49 @@ const T = 0.9; // wall thickness between rooms
 const DW = 3.8; // doorway width
 const DH = 6.3; // doorway height (to the top of the arch)
 
-export function hall(ctx: Ctx): string {
+type Projector = (p: P3) => [number, number];
+
+/**
+ * A chandelier hanging from the ceiling (height `ceiling`) at depth z, its ring at height `ringY`,
+ * with its glow and its reflection in the floor.
+ */
+function chandelier(
+	ctx: Ctx,
+	proj: Projector,
+	f: number,
+	z: number,
+	ceiling: number,
+	ringY: number,
+	gilt: string,
+	dim: number,
+): string {
+	const s = f / z;
+	const [hx, hy] = proj([0, ringY, z]);
+	const [, topY] = proj([0, ceiling, z]);
+	let out = glow(ctx, hx, hy + s * 0.2, s * 3.2, s * 2.4, '#ffd79a', 0.32 - dim * 0.3, 0.9);
+	out += `<path d="M${n(hx)} ${n(topY)}V${n(hy - s * 0.6)}" stroke="${gilt}" stroke-width="${n(Math.max(1, s * 0.05))}"/>`;
+	out += `<path d="M${n(hx - s * 0.25)} ${n(hy - s * 0.6)}L${n(hx)} ${n(hy + s * 0.9)}L${n(hx + s * 0.25)} ${n(hy - s * 0.6)}Z" fill="${gilt}" opacity="0.5"/>`;
+	out += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(s * 1.05)}" ry="${n(s * 0.22)}" fill="none" stroke="${gilt}" stroke-width="${n(Math.max(1, s * 0.07))}"/>`;
+	out += `<ellipse cx="${n(hx)}" cy="${n(hy - s * 0.45)}" rx="${n(s * 0.65)}" ry="${n(s * 0.14)}" fill="none" stroke="${gilt}" stroke-width="${n(Math.max(1, s * 0.05))}"/>`;
+	let candles = '';
+	for (let i = 0; i < 12; i++) {
+		const a = (i / 12) * Math.PI * 2;
+		candles += `<circle cx="${n(hx + Math.cos(a) * s * 1.05)}" cy="${n(hy + Math.sin(a) * s * 0.22 - s * 0.12)}" r="${n(Math.max(1, s * 0.07))}"/>`;
+	}
+	for (let i = 0; i < 8; i++) {
+		const a = (i / 8) * Math.PI * 2 + 0.3;
+		candles += `<circle cx="${n(hx + Math.cos(a) * s * 0.65)}" cy="${n(hy - s * 0.55 + Math.sin(a) * s * 0.14)}" r="${n(Math.max(1, s * 0.06))}"/>`;
+	}
+	out += `<g fill="#fff6dc">${candles}</g>`;
+	out += glow(ctx, hx, hy - s * 0.2, s * 1.5, s * 0.8, '#fff0c8', 0.6, 0.8);
+	// Its reflection in the polished floor.
+	const [, fy] = proj([0, 0, z]);
+	out += glow(ctx, hx, fy, s * 1.4, s * 0.35, '#ffd79a', 0.25, 0.9);
+	return out;
+}
+
+/** State rooms in a row, seen through their aligned doorways. */
+function enfilade(ctx: Ctx): string {
 	const { W, H, rng } = ctx;
 	const EH = rng.range(1.5, 1.9);
 	const camX = rng.jitter(0.5);
@@ -379,35 +421,181 @@ export function hall(ctx: Ctx): string {
 		}
 		// Chandelier in the middle of the room.
 		const zc = k === 0 ? z1 - 3 : (z0 + z1) / 2 + 0.5;
-		if (zc > 1.5) {
-			const s = f / zc;
-			const [hx, hy] = proj([0, RH - 2.6, zc]);
-			const [, topY] = proj([0, RH, zc]);
-			out += glow(ctx, hx, hy + s * 0.2, s * 3.2, s * 2.4, '#ffd79a', 0.32 - depthDim * 0.3, 0.9);
-			out += `<path d="M${n(hx)} ${n(topY)}V${n(hy - s * 0.6)}" stroke="${dimmed(gilt)}" stroke-width="${n(Math.max(1, s * 0.05))}"/>`;
-			out += `<path d="M${n(hx - s * 0.25)} ${n(hy - s * 0.6)}L${n(hx)} ${n(hy + s * 0.9)}L${n(hx + s * 0.25)} ${n(hy - s * 0.6)}Z" fill="${dimmed(gilt)}" opacity="0.5"/>`;
-			out += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(s * 1.05)}" ry="${n(s * 0.22)}" fill="none" stroke="${dimmed(gilt)}" stroke-width="${n(Math.max(1, s * 0.07))}"/>`;
-			out += `<ellipse cx="${n(hx)}" cy="${n(hy - s * 0.45)}" rx="${n(s * 0.65)}" ry="${n(s * 0.14)}" fill="none" stroke="${dimmed(gilt)}" stroke-width="${n(Math.max(1, s * 0.05))}"/>`;
-			let candles = '';
-			for (let i = 0; i < 12; i++) {
-				const a = (i / 12) * Math.PI * 2;
-				const cx = hx + Math.cos(a) * s * 1.05;
-				const cy = hy + Math.sin(a) * s * 0.22 - s * 0.12;
-				candles += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(Math.max(1, s * 0.07))}"/>`;
-			}
-			for (let i = 0; i < 8; i++) {
-				const a = (i / 8) * Math.PI * 2 + 0.3;
-				candles += `<circle cx="${n(hx + Math.cos(a) * s * 0.65)}" cy="${n(hy - s * 0.55 + Math.sin(a) * s * 0.14)}" r="${n(Math.max(1, s * 0.06))}"/>`;
-			}
-			out += `<g fill="#fff6dc">${candles}</g>`;
-			out += glow(ctx, hx, hy - s * 0.2, s * 1.5, s * 0.8, '#fff0c8', 0.6, 0.8);
-			// Its reflection in the polished floor.
-			const [, fy] = proj([0, 0, zc]);
-			out += glow(ctx, hx, fy, s * 1.4, s * 0.35, '#ffd79a', 0.25, 0.9);
-		}
+		if (zc > 1.5) out += chandelier(ctx, proj, f, zc, RH, RH - 2.6, dimmed(gilt), depthDim);
 	}
 	out += glow(ctx, W / 2, vpY, W * 0.5, H * 0.5, '#ffe2b0', 0.12, 0.9);
 	out += vignette(ctx, 0.5);
 	out += grain(ctx, 0.12);
 	return out;
+}
+
+/**
+ * A long barrel-vaulted hall: transverse arches on pilasters marching into the distance, tall
+ * windows on one side, chandeliers in the bays and, for events, rows of chairs facing a lectern.
+ */
+function vaulted(ctx: Ctx): string {
+	const { W, H, rng } = ctx;
+	const VW = 12; // width between the walls
+	const SH = rng.range(5.5, 7); // springing line of the vault
+	const R = VW / 2;
+	const bay = rng.range(4.5, 6);
+	const bays = 9;
+	const EH = rng.range(1.5, 1.8);
+	const f = Math.min((0.42 * W * 10) / VW, (0.8 * H * 10) / (SH + R));
+	const vpX = W / 2 + rng.jitter(W * 0.02);
+	const vpY = H * 0.5 + ((SH + R) / 2 - EH) * (f / 10) * 0.55;
+	const proj: Projector = ([x, y, z]) => {
+		const zz = Math.max(z, 0.3);
+		return [vpX + (x * f) / zz, vpY - ((y - EH) * f) / zz];
+	};
+	const quad = (a: P3, b: P3, c: P3, d: P3) => pts([proj(a), proj(b), proj(c), proj(d)]);
+	const stone = rng.pick(['#e6dccb', '#d9cdb6', '#e9e2d4', '#cdbfa6']);
+	const wall = rng.pick(['#e8dfcf', '#d7c7a6', '#c9b28a', '#b9c2b4', '#d6c2b0']);
+	const gilt = rng.pick([C.gold, '#c9a24e']);
+	const floorTone = rng.pick(['#b8a07a', '#8f7a5e', '#c2b49a']);
+	const windowSide = rng.chance(0.5) ? 1 : -1;
+	const zNear = 1;
+	const zFar = zNear + bay * bays;
+	const light = '#fff2d8';
+
+	// Vault: the whole upper field in the wall tone, darker towards the crown.
+	let out = `<rect width="${W}" height="${H}" fill="${linear(
+		ctx,
+		[
+			[0, shade(wall, -0.35)],
+			[1, shade(wall, -0.05)],
+		],
+		0,
+		0,
+		0,
+		vpY,
+	)}"/>`;
+	// End wall with a great arched window.
+	const [ex0, ey0] = proj([-R, 0, zFar]);
+	const [ex1] = proj([R, 0, zFar]);
+	const [, eySpring] = proj([0, SH, zFar]);
+	const er = (ex1 - ex0) / 2;
+	out += `<path d="M${n(ex0)} ${n(ey0)}V${n(eySpring)}A${n(er)} ${n(er)} 0 0 1 ${n(ex1)} ${n(eySpring)}V${n(ey0)}Z" fill="${shade(wall, 0.05)}"/>`;
+	const wr = er * 0.45;
+	const [wcx] = proj([0, 0, zFar]);
+	out += `<path d="M${n(wcx - wr)} ${n(ey0 - er * 0.3)}V${n(eySpring)}A${n(wr)} ${n(wr)} 0 0 1 ${n(wcx + wr)} ${n(eySpring)}V${n(ey0 - er * 0.3)}Z" fill="${linear(
+		ctx,
+		[
+			[0, '#fdf7ea'],
+			[1, '#e6d8bb'],
+		],
+		0,
+		eySpring - wr,
+		0,
+		ey0,
+	)}"/>`;
+	out += glow(ctx, wcx, eySpring, er * 2.2, er * 1.6, light, 0.45, 0.9);
+	// Floor: stone squares.
+	out += `<polygon points="${quad([-R, 0, zNear * 0.3], [R, 0, zNear * 0.3], [R, 0, zFar], [-R, 0, zFar])}" fill="${floorTone}"/>`;
+	let tiles = '';
+	const ts = 1.5;
+	for (let ix = 0; ix < VW / ts; ix++) {
+		for (let iz = 0; iz < (zFar - 0.3) / ts; iz++) {
+			if ((ix + iz) % 2 === 0) continue;
+			const x0 = -R + ix * ts;
+			const za = 0.3 + iz * ts;
+			tiles += `M${pts([proj([x0, 0, za]), proj([x0 + ts, 0, za]), proj([x0 + ts, 0, za + ts]), proj([x0, 0, za + ts])]).replace(/ /g, 'L')}Z`;
+		}
+	}
+	out += `<path d="${tiles}" fill="${shade(floorTone, -0.2)}" opacity="0.6"/>`;
+	out += `<polygon points="${quad([-R, 0, zNear * 0.3], [R, 0, zNear * 0.3], [R, 0, zFar], [-R, 0, zFar])}" fill="${linear(
+		ctx,
+		[
+			[0, '#000', 0.35],
+			[1, '#000', 0],
+		],
+		0,
+		H,
+		0,
+		ey0,
+	)}"/>`;
+
+	// Bays from far to near: side walls, windows, pilasters and the arch in front of each bay.
+	for (let k = bays - 1; k >= 0; k--) {
+		const z0 = zNear + k * bay;
+		const z1 = z0 + bay;
+		const dim = Math.min(0.5, k * 0.06);
+		const d = (c: string) => mix(c, shade(wall, -0.5), dim);
+		for (const side of [-1, 1] as const) {
+			const x = side * R;
+			const lit = side === windowSide ? 0.06 : -0.1;
+			out += `<polygon points="${quad([x, 0, z0], [x, 0, z1], [x, SH, z1], [x, SH, z0])}" fill="${d(shade(wall, lit))}"/>`;
+			// The vault springs from the wall: a band of shadow under it.
+			out += `<polygon points="${quad([x, SH - 0.4, z0], [x, SH - 0.4, z1], [x, SH, z1], [x, SH, z0])}" fill="${d(shade(stone, -0.1))}"/>`;
+			if (side === windowSide) {
+				const za = z0 + bay * 0.3;
+				const zb = z1 - bay * 0.3;
+				const y0 = 1.6;
+				const y1 = SH - 0.9;
+				out += `<polygon points="${quad([x, y0, za], [x, y0, zb], [x, y1, zb], [x, y1, za])}" fill="${d('#f6efde')}"/>`;
+				const [gx, gy] = proj([x - side * 2.6, 0, (za + zb) / 2 + 1]);
+				out += glow(
+					ctx,
+					gx,
+					gy,
+					(f / ((za + zb) / 2 + 1)) * 2.6,
+					(f / ((za + zb) / 2 + 1)) * 0.5,
+					light,
+					0.4 - dim * 0.5,
+					0.7,
+				);
+			} else {
+				// Paintings between the pilasters.
+				const za = z0 + bay * 0.3;
+				const zb = z1 - bay * 0.3;
+				out += `<polygon points="${quad([x, 2, za], [x, 2, zb], [x, 4, zb], [x, 4, za])}" fill="${d(gilt)}"/>`;
+				out += `<polygon points="${quad([x, 2.15, za + 0.15], [x, 2.15, zb - 0.15], [x, 3.85, zb - 0.15], [x, 3.85, za + 0.15])}" fill="${d(rng.pick([C.umber, C.deepGreen, C.slate, C.oxblood]))}"/>`;
+			}
+			// Pilaster at the start of the bay.
+			out += `<polygon points="${quad([x, 0, z0 - 0.35], [x, 0, z0 + 0.35], [x, SH, z0 + 0.35], [x, SH, z0 - 0.35])}" fill="${d(stone)}"/>`;
+		}
+		// Chandelier in the bay.
+		if (k > 0 || z0 + bay / 2 > 3) {
+			out += chandelier(ctx, proj, f, z0 + bay / 2, SH + R * 0.9, SH - 0.8, d(gilt), dim);
+		}
+		// Transverse arch at z0: a band between two semicircles (a plane of constant depth projects
+		// without distortion, so the arch stays a true semicircle).
+		const [ax0] = proj([-R, 0, z0]);
+		const [ax1] = proj([R, 0, z0]);
+		const [, ay] = proj([0, SH, z0]);
+		const ar = (ax1 - ax0) / 2;
+		const band = ar * 0.08;
+		const acx = (ax0 + ax1) / 2;
+		out += `<path d="M${n(ax0 - band)} ${n(ay)}A${n(ar + band)} ${n(ar + band)} 0 0 1 ${n(ax1 + band)} ${n(ay)}L${n(ax1 - band * 0.2)} ${n(ay)}A${n(ar - band * 0.2)} ${n(ar - band * 0.2)} 0 0 0 ${n(acx - ar + band * 0.2)} ${n(ay)}Z" fill="${d(stone)}"/>`;
+		out += `<path d="M${n(ax1 - band * 0.2)} ${n(ay)}A${n(ar - band * 0.2)} ${n(ar - band * 0.2)} 0 0 0 ${n(acx - ar + band * 0.2)} ${n(ay)}" fill="none" stroke="${d(shade(stone, -0.3))}" stroke-width="${n(band * 0.3)}"/>`;
+	}
+	// Rows of chairs facing a lectern, for readings and talks.
+	if (rng.chance(0.6)) {
+		const chairTone = rng.pick(['#2a1f1a', C.crimson, '#1f2a3a', '#3a2a1a']);
+		const rowsFrom = zNear + bay * 1.2;
+		let chairs = '';
+		for (let r = 9; r >= 0; r--) {
+			const z = rowsFrom + r * 1.1;
+			for (let c = -4; c <= 4; c++) {
+				if (c === 0) continue; // centre aisle
+				const x = c * 1.05 - Math.sign(c) * 0.3;
+				const [cx0, cy0] = proj([x - 0.4, 0.9, z]);
+				const [cx1, cy1] = proj([x + 0.4, 0.45, z]);
+				const [, legY] = proj([x, 0, z]);
+				chairs += `M${n(cx0)} ${n(cy0)}H${n(cx1)}V${n(legY)}H${n(cx0)}Z`;
+				void cy1;
+			}
+		}
+		out += `<path d="${chairs}" fill="${chairTone}" opacity="0.92"/>`;
+		const [lx, ly] = proj([0, 1.1, zFar - bay * 1.5]);
+		const ls = f / (zFar - bay * 1.5);
+		out += `<rect x="${n(lx - ls * 0.35)}" y="${n(ly)}" width="${n(ls * 0.7)}" height="${n(ls * 1.1)}" fill="${shade(wall, -0.6)}"/>`;
+	}
+	out += vignette(ctx, 0.45);
+	out += grain(ctx, 0.12);
+	return out;
+}
+
+export function hall(ctx: Ctx): string {
+	return ctx.rng.chance(0.5) ? enfilade(ctx) : vaulted(ctx);
 }

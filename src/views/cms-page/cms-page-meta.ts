@@ -1,4 +1,4 @@
-import type { CmsPage, Locale, PageRef, SiteUrls } from '../lib/contract/index.ts';
+import type { CmsPage, Locale, PageRef, SiteUrls } from '../../lib/contract/index.ts';
 
 export type Crumb = { label: string; href?: string };
 export type Tab = { label: string; href: string; current: boolean };

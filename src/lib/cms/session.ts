@@ -1,0 +1,27 @@
+import { LoginStateSchema, type LoginState } from '../contract/index.ts';
+import { cmsGet, type CmsContext } from './client.ts';
+
+const LOGGED_OUT: LoginState = {
+	logged: false,
+	email: '',
+	username: '',
+	id: null,
+	is_staff: false,
+	admin_menus: [],
+	navigation: [],
+	showModalRedirect: false,
+};
+
+/**
+ * The visitor's login state from `GET {api}/user` with their cookies. No session cookie, or a
+ * failing call, means logged out (SPEC §7).
+ */
+export async function getLoginState(ctx: CmsContext): Promise<LoginState> {
+	if (!ctx.cookie?.includes('sessionid=')) return LOGGED_OUT;
+	try {
+		return await cmsGet('/api/user', LoginStateSchema, ctx);
+	} catch (error) {
+		console.error('user call failed', error);
+		return LOGGED_OUT;
+	}
+}

@@ -1,0 +1,199 @@
+import type {
+	Address,
+	ArticleDetail,
+	EventDetail,
+	ImageObj,
+	ImageThumbnails,
+	Locale,
+	Price,
+	VenueListItem,
+} from '../contract/index.ts';
+import { absoluteUrl } from './absolute-url.ts';
+import { isoInBerlin } from './berlin-time.ts';
+import { htmlToPlainText } from './plain-text.ts';
+
+/** A schema.org node as plain data, ready for serializeJsonLd. */
+export type JsonLd = { [key: string]: unknown };
+
+/** What every builder needs besides the content: the page's language and the public origin. */
+export type JsonLdSite = {
+	locale: Locale;
+	/** The public origin (Astro.site, from SITE_URL); every URL in the output is absolute. */
+	origin: URL | string;
+	/** The organisation's name in the page's language (site.siteName[locale]). */
+	siteName: string;
+	/** Absolute URL or site path of the organisation's logo, when the site has one. */
+	logo?: string | undefined;
+};
+
+/** The venue an event takes place in, as far as known (name, page, address, coordinates). */
+export type EventVenue = Pick<VenueListItem, 'name' | 'url' | 'address' | 'geo'>;
+
+const SCHEMA = 'https://schema.org';
+const LANGUAGE_TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
+/**
+ * JSON text safe inside `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes
+ * so no string can close the script element or open a comment, and U+2028/U+2029 are escaped for
+ * old JavaScript parsers. The result parses back to the same value.
+ */
+export function serializeJsonLd(data: unknown): string {
+	return JSON.stringify(data)
+		.replace(/</g, '\\u003c')
+		.replace(/>/g, '\\u003e')
+		.replace(/&/g, '\\u0026')
+		.replace(/\u2028/g, '\\u2028')
+		.replace(/\u2029/g, '\\u2029');
+}
+
+/** The stable node id of the site's organisation, so pages can refer to one entity. */
+export function organizationId(origin: URL | string): string {
+	return absoluteUrl('/#organization', origin);
+}
+
+/** The organisation as a nested node (organizer, publisher). */
+function organizationNode(site: JsonLdSite): JsonLd {
+	return {
+		'@type': 'Organization',
+		'@id': organizationId(site.origin),
+		name: site.siteName,
+		url: absoluteUrl(`/${site.locale}`, site.origin),
+		...(site.logo ? { logo: absoluteUrl(site.logo, site.origin) } : {}),
+	};
+}
+
+/**
+ * The venue's organisation (schema.org `Organization`) for the home page: name, home URL in the
+ * page's language, logo when known.
+ */
+export function organizationJsonLd(site: JsonLdSite): JsonLd {
+	return { '@context': SCHEMA, ...organizationNode(site) };
+}
+
+/** Absolute URLs of the given images, first the main one, without duplicates. */
+function imageUrls(
+	origin: URL | string,
+	main: ImageObj | null,
+	thumbnails: ImageThumbnails | null,
+	more: readonly ImageObj[] = [],
+): string[] {
+	const paths = [main?.url, ...more.map((image) => image.url)];
+	if (!main && thumbnails) paths.unshift(thumbnails.large);
+	const urls = paths.flatMap((path) => (path ? [absoluteUrl(path, origin)] : []));
+	return [...new Set(urls)];
+}
+
+function postalAddress(address: Address): JsonLd {
+	return {
+		'@type': 'PostalAddress',
+		streetAddress: address.street,
+		postalCode: address.zip,
+		addressLocality: address.city,
+		addressCountry: address.country,
+	};
+}
+
+/** Where the event takes place: the room's name, and the venue's page, address and coordinates. */
+function eventPlace(event: EventDetail, venue: EventVenue | null, site: JsonLdSite): JsonLd {
+	const name = event.room?.name ?? venue?.name ?? site.siteName;
+	const url = venue?.url ?? event.room?.url;
+	return {
+		'@type': 'Place',
+		name,
+		...(url ? { url: absoluteUrl(url, site.origin) } : {}),
+		...(venue ? { address: postalAddress(venue.address) } : {}),
+		...(venue?.geo
+			? { geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng } }
+			: {}),
+	};
+}
+
+/** Every price of the event once: the top-level list and those of its seat groups. */
+function allPrices(event: EventDetail): Price[] {
+	const byId = new Map<number, Price>();
+	for (const price of [...event.prices, ...event.seat_groups.flatMap((group) => group.prices)]) {
+		if (!byId.has(price.id)) byId.set(price.id, price);
+	}
+	return [...byId.values()];
+}
+
+/** One `Offer` per price; availability from its seat group's status ('0' = sold out). */
+function eventOffers(event: EventDetail, site: JsonLdSite): JsonLd[] {
+	const url = absoluteUrl(event.ticket_url ?? event.url, site.origin);
+	return allPrices(event).map((price) => {
+		const group = event.seat_groups.find((candidate) => candidate.id === price.seat_group);
+		const availability = group
+			? `${SCHEMA}/${group.status === '0' ? 'SoldOut' : 'InStock'}`
+			: undefined;
+		return {
+			'@type': 'Offer',
+			name: price.name,
+			price: Number(price.price),
+			priceCurrency: 'EUR',
+			url,
+			...(group ? { category: group.seat_group } : {}),
+			...(availability ? { availability } : {}),
+		};
+	});
+}
+
+/**
+ * An event date as schema.org `Event` (`ExhibitionEvent` for exhibitions): name, start and end
+ * with the Berlin offset, status, offline attendance, place with address when the venue is known,
+ * images, plain-text description, one offer per price and the organisation as organizer.
+ */
+export function eventJsonLd(
+	event: EventDetail,
+	site: JsonLdSite,
+	venue: EventVenue | null = null,
+): JsonLd {
+	const description = event.meta_description || htmlToPlainText(event.description) || event.subline;
+	const images = imageUrls(site.origin, event.image_obj, event.image_thumbnails, event.images);
+	const offers = eventOffers(event, site);
+	return {
+		'@context': SCHEMA,
+		'@type': event.event_type_new === 'exhibition' ? 'ExhibitionEvent' : 'Event',
+		name: event.name,
+		url: absoluteUrl(event.url, site.origin),
+		startDate: isoInBerlin(event.date_start),
+		...(event.date_end ? { endDate: isoInBerlin(event.date_end) } : {}),
+		eventStatus: `${SCHEMA}/${event.is_cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+		eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+		location: eventPlace(event, venue, site),
+		...(images.length > 0 ? { image: images } : {}),
+		...(description ? { description } : {}),
+		...(offers.length > 0 ? { offers } : {}),
+		organizer: organizationNode(site),
+		inLanguage: LANGUAGE_TAGS[site.locale],
+	};
+}
+
+/**
+ * A magazine article as schema.org `Article`: headline, description, publication date with the
+ * Berlin offset, author (a `Person`, or the organisation when none is named), images, publisher,
+ * section and keywords.
+ */
+export function articleJsonLd(article: ArticleDetail, site: JsonLdSite): JsonLd {
+	const url = absoluteUrl(article.url, site.origin);
+	const description =
+		article.meta_description || article.teaser_text || htmlToPlainText(article.body);
+	const images = imageUrls(site.origin, article.image_obj, article.image_thumbnails);
+	const author = article.author.trim();
+	return {
+		'@context': SCHEMA,
+		'@type': 'Article',
+		headline: article.title,
+		url,
+		mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+		datePublished: isoInBerlin(article.published_at),
+		author: author ? { '@type': 'Person', name: author } : organizationNode(site),
+		publisher: organizationNode(site),
+		...(images.length > 0 ? { image: images } : {}),
+		...(description ? { description } : {}),
+		...(article.category ? { articleSection: article.category.name } : {}),
+		...(article.tags.length > 0
+			? { keywords: article.tags.map((tag) => tag.name).join(', ') }
+			: {}),
+		inLanguage: LANGUAGE_TAGS[site.locale],
+	};
+}

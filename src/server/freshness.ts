@@ -1,0 +1,55 @@
+import { ChangeFeedSchema, type FeedEntry } from '../backend/content/change-feed.ts';
+import { normalisePath, staleScope } from './stale-paths.ts';
+
+/**
+ * Knows which prebuilt pages changed since the build, so the server renders those on demand
+ * (fresh) instead of serving the stale file, until the next build.
+ */
+export class Freshness {
+	readonly #exact = new Set<string>();
+	readonly #prefixes = new Set<string>();
+	#everything = false;
+	#cursor: Date;
+
+	constructor(builtAt: Date) {
+		this.#cursor = builtAt;
+	}
+
+	/** Takes one change of the feed into account. */
+	record(entry: Pick<FeedEntry, 'kind' | 'locale' | 'paths'>): void {
+		const scope = staleScope(entry.kind, entry.locale, entry.paths);
+		if (scope.everything) this.#everything = true;
+		for (const path of scope.exact) this.#exact.add(normalisePath(path));
+		for (const prefix of scope.prefixes) this.#prefixes.add(normalisePath(prefix));
+	}
+
+	/** True when the prebuilt file for `pathname` must not be served. */
+	isStale(pathname: string): boolean {
+		if (this.#everything) return true;
+		const path = normalisePath(pathname);
+		if (this.#exact.has(path)) return true;
+		for (const prefix of this.#prefixes) {
+			if (path === prefix || path.startsWith(`${prefix}/`)) return true;
+		}
+		return false;
+	}
+
+	/**
+	 * Reads the back end's change feed since the last poll (or the build) and records it.
+	 * A failing feed is logged and tried again next time; pages stay as they are meanwhile.
+	 */
+	async poll(fetchFeed: (path: string) => Promise<Response>): Promise<void> {
+		try {
+			const response = await fetchFeed(
+				`/pageeditor-api/changes?since=${encodeURIComponent(this.#cursor.toISOString())}`,
+			);
+			if (!response.ok) throw new Error(`status ${response.status}`);
+			const feed = ChangeFeedSchema.parse(await response.json());
+			for (const entry of feed.changes) this.record(entry);
+			const last = feed.changes.at(-1);
+			if (last) this.#cursor = new Date(last.changed_at);
+		} catch (error) {
+			console.error('change feed unavailable:', error instanceof Error ? error.message : error);
+		}
+	}
+}

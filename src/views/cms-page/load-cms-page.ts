@@ -1,0 +1,40 @@
+import { CmsNotFoundError, getPage, getPageList } from '../../lib/cms/index.ts';
+import type { CmsPage, Locale } from '../../lib/contract/index.ts';
+import { localeFromPath } from '../../lib/i18n/negotiate.ts';
+import type { RouteInput } from '../route-data.ts';
+import { perLocale } from '../static-paths.ts';
+
+/** Letters, digits, dashes, underscores, dots and slashes: what CMS page paths consist of. */
+const CMS_PATH = /^[\p{L}\p{N}\-_./]*$/u;
+
+/** A CMS page, its locale and whether it is the home page. */
+export type CmsPageData = { page: CmsPage; locale: Locale; isHome: boolean };
+
+/**
+ * Loads the free CMS page at the route's path: `[locale]` + optional `[...path]`, or the on-demand
+ * twin's `[...all]` which carries the locale itself. Unknown paths and offline pages → 404.
+ */
+export async function loadCmsPage(input: RouteInput): Promise<CmsPageData> {
+	const { params, url } = input;
+	const sitePath =
+		params['all'] !== undefined
+			? `/${params['all']}`
+			: `/${input.locale}${params['path'] ? `/${params['path']}` : ''}`;
+	const locale = localeFromPath(sitePath);
+	if (!locale || !CMS_PATH.test(sitePath)) throw new CmsNotFoundError(url.pathname);
+	const normalised = sitePath.replace(/\/+$/, '');
+	const page = await getPage({ ...input.ctx, locale }, normalised);
+	return { page, locale, isHome: normalised === `/${locale}` };
+}
+
+/** Static paths of every online CMS page except the home pages, for `[locale]/[...path]`. */
+export function cmsPageStaticPaths(): Promise<{ params: { locale: Locale; path: string } }[]> {
+	return perLocale(async (locale) => {
+		const pages = await getPageList({ locale });
+		return pages.flatMap((entry) => {
+			const url = entry.urls[locale];
+			const rest = url?.replace(new RegExp(`^/${locale}/?`), '');
+			return rest ? [{ params: { locale, path: rest } }] : [];
+		});
+	});
+}

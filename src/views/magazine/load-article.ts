@@ -1,0 +1,16 @@
+import { getArticle, getArticleCategories } from '../../lib/cms/index.ts';
+import type { ArticleCategory, ArticleDetail } from '../../lib/contract/index.ts';
+import { idParam, type RouteInput } from '../route-data.ts';
+
+/** What an article page renders. */
+export type ArticleData = { article: ArticleDetail; categories: ArticleCategory[] };
+
+/** The article with the route's `id`; unknown or offline → 404. */
+export async function loadArticle(input: RouteInput): Promise<ArticleData> {
+	const id = idParam(input);
+	const [article, categories] = await Promise.all([
+		getArticle(input.ctx, id),
+		getArticleCategories(input.ctx),
+	]);
+	return { article, categories };
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '../../lib/contract/index.ts';
+import type { Translate } from '../../lib/i18n/index.ts';
+
+const LONG = { de: 'de-DE', en: 'en-GB' } as const;
+
+/** A yyyy-mm-dd day as a long date: de '12. Dezember 2026', en '12 December 2026'. */
+function longDay(day: string, locale: Locale): string {
+	return new Intl.DateTimeFormat(LONG[locale], {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'UTC',
+	}).format(Date.parse(`${day}T00:00:00Z`));
+}
+
+/**
+ * A production's run as shown: '12. Dezember 2026 – 9. Juli 2027'; with one end only 'ab …' /
+ * 'bis …' (en 'from …' / 'until …'); '' when it has no dates.
+ */
+export function formatRun(
+	from: string | null,
+	to: string | null,
+	locale: Locale,
+	t: Translate,
+): string {
+	if (from && to) {
+		return from === to
+			? longDay(from, locale)
+			: `${longDay(from, locale)} – ${longDay(to, locale)}`;
+	}
+	if (from) return t('production.runFrom', { date: longDay(from, locale) });
+	if (to) return t('production.runUntil', { date: longDay(to, locale) });
+	return '';
+}
