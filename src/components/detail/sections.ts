@@ -10,6 +10,7 @@ import type {
 	Ref,
 } from '../../lib/contract/index.ts';
 import type { EventSection } from '../../sites/site-config.ts';
+import { buildEmbed } from '../blocks/embed-url.ts';
 
 /** Every section a detail page can have (events know them all; productions a subset, SPEC §9). */
 export type DetailSectionName = EventSection;
@@ -69,9 +70,11 @@ export function productionDetailContent(production: ProductionDetail): DetailCon
 	};
 }
 
-/** True when a section has something to show. */
-function hasContent(value: DetailContent[DetailSectionName]): boolean {
+/** True when a section has something to show; a video only when its address can be embedded. */
+function hasContent(name: DetailSectionName, content: DetailContent): boolean {
+	const value = content[name];
 	if (value === null) return false;
+	if (name === 'video') return typeof value === 'string' && buildEmbed('video', value) !== null;
 	if (typeof value === 'string') return value.trim() !== '';
 	if (Array.isArray(value)) return value.length > 0;
 	if ('opening_hours' in value) {
@@ -88,5 +91,5 @@ export function visibleSections(
 	order: readonly DetailSectionName[],
 	content: DetailContent,
 ): DetailSectionName[] {
-	return order.filter((name) => hasContent(content[name]));
+	return order.filter((name) => hasContent(name, content));
 }

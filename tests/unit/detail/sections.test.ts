@@ -71,3 +71,10 @@ describe('detail sections in the configured order (SPEC §9)', () => {
 		]);
 	});
 });
+
+describe('sections that cannot render', () => {
+	it('leaves out a video whose address is not an allowed video platform', () => {
+		const content = eventDetailContent({ ...event, video_url: 'https://example.com/film.mp4' });
+		expect(visibleSections(['video', 'events'], content)).toEqual(['events']);
+	});
+});
