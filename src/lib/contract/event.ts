@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import {
-	DateTimeSchema,
-	IdSchema,
-	LinkSchema,
-	pagedSchema,
-	SlugSchema,
-	SiteUrlsSchema,
-} from './common.ts';
+import { DateTimeSchema, IdSchema, LinkSchema, pagedSchema, SlugSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { PriceSchema, SeatGroupSchema } from './booking.ts';
-import {
-	CardSchema,
-	ContributorSchema,
-	PartnerSchema,
-	ProgramItemSchema,
-	RefSchema,
-} from './refs.ts';
-import { OpeningHoursTodaySchema } from './opening-hours.ts';
+import { CardSchema, PartnerSchema, RefSchema } from './refs.ts';
+import { DETAIL_SECTION_FIELDS } from './detail-sections.ts';
 
 /** Event types (event_type_new): a dated performance, an exhibition run, a timed-entry visit. */
 export const EventTypeSchema = z.enum(['performance', 'exhibition', 'tour', 'concert', 'workshop']);
@@ -57,22 +44,11 @@ export type EventList = z.infer<typeof EventListSchema>;
 
 /** GET /{locale}/api/events/{id}/: everything the detail page's sections need (SPEC §9 order). */
 export const EventDetailSchema = EventCoreSchema.extend({
-	description: z.string().default(''),
-	programs: z.array(ProgramItemSchema).default([]),
+	...DETAIL_SECTION_FIELDS,
 	children: z.array(CardSchema).default([]),
 	sponsors: z.array(PartnerSchema).default([]),
 	important_info: z.string().default(''),
-	opening_hours: OpeningHoursTodaySchema.nullable().default(null),
-	images: z.array(ImageObjSchema).default([]),
-	video_url: z.string().nullable().default(null),
-	events: z.array(CardSchema).default([]),
-	blog: z.array(CardSchema).default([]),
-	contributors: z.array(ContributorSchema).default([]),
-	promoter: PartnerSchema.nullable().default(null),
 	production: RefSchema.nullable().default(null),
-	body_class: z.string().default(''),
-	meta_description: z.string().default(''),
-	urls: SiteUrlsSchema.default({}),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

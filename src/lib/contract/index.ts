@@ -2,6 +2,7 @@
 export * from './common.ts';
 export * from './image.ts';
 export * from './refs.ts';
+export * from './detail-sections.ts';
 export * from './embeds.ts';
 export * from './blocks.ts';
 export * from './page.ts';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { IdSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
+import { IdSchema, pagedSchema, SlugSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
-import {
-	CardSchema,
-	ContributorSchema,
-	PartnerSchema,
-	ProgramItemSchema,
-	RefSchema,
-} from './refs.ts';
-import { OpeningHoursTodaySchema } from './opening-hours.ts';
+import { RefSchema } from './refs.ts';
+import { DETAIL_SECTION_FIELDS } from './detail-sections.ts';
 
 /** A production (exhibition or staged work) as listed (SPEC §3 'Productions list state'). */
 export const ProductionListItemSchema = z.object({
@@ -36,19 +30,8 @@ export type ProductionList = z.infer<typeof ProductionListSchema>;
 
 /** A production's detail page data, sections per SPEC §9. */
 export const ProductionDetailSchema = ProductionListItemSchema.extend({
-	description: z.string().default(''),
-	programs: z.array(ProgramItemSchema).default([]),
-	opening_hours: OpeningHoursTodaySchema.nullable().default(null),
-	images: z.array(ImageObjSchema).default([]),
-	video_url: z.string().nullable().default(null),
-	events: z.array(CardSchema).default([]),
-	blog: z.array(CardSchema).default([]),
-	contributors: z.array(ContributorSchema).default([]),
+	...DETAIL_SECTION_FIELDS,
 	series: RefSchema.nullable().default(null),
-	promoter: PartnerSchema.nullable().default(null),
-	body_class: z.string().default(''),
-	meta_description: z.string().default(''),
-	urls: SiteUrlsSchema.default({}),
 });
 export type ProductionDetail = z.infer<typeof ProductionDetailSchema>;
 

@@ -1,0 +1,19 @@
+import { getEvent } from '../../lib/cms/index.ts';
+import type { EventDetail } from '../../lib/contract/index.ts';
+import { idParam, type RouteInput } from '../route-data.ts';
+import { isStaff } from './login-state.ts';
+import { redirectToOwnPath } from './own-url.ts';
+
+/** What the event detail page shows. */
+export type EventPageData = { event: EventDetail; staff: boolean };
+
+/**
+ * Loads an event for `/{locale}/events/{slug}/{id}` and whether the visitor is staff. A path with
+ * another slug is redirected (301) to the event's own path.
+ * @throws CmsNotFoundError for unknown ids (404 page)
+ */
+export async function loadEvent(input: RouteInput): Promise<EventPageData | Response> {
+	const id = idParam(input);
+	const [event, staff] = await Promise.all([getEvent(input.ctx, id), isStaff(input.ctx)]);
+	return redirectToOwnPath(input.url, event.url) ?? { event, staff };
+}
