@@ -56,7 +56,9 @@ async function filterChips(
 		chosen.map(async ([key, value]) => {
 			const options = await getFilterOptions(ctx, OPTION_LISTS[key]);
 			const option = options.find((each) => (key === 'type' ? each.slug : each.id) === value);
-			const rest = { ...query, [key]: undefined, page: undefined };
+			const rest = { ...query };
+			delete rest[key];
+			delete rest.page;
 			return { key, name: option?.name ?? String(value), removeHref: eventsHref(listPath, rest) };
 		}),
 	);
