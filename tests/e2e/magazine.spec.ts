@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ARTICLES_PER_PAGE } from '../../src/views/magazine/paging.ts';
 import { REGION_URL } from './servers.ts';
 
 /** The article links of the cards on the current page (featured article first). */
@@ -93,20 +94,10 @@ test.describe('topics and categories', () => {
 		await topic.click();
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${name}`);
 		const links = await articleLinks(page, 'de');
-		expect(links).toHaveLength(count);
+		expect(links).toHaveLength(Math.min(count, ARTICLES_PER_PAGE));
 
 		await page.goto(links[0] ?? '');
 		await expect(page.getByRole('link', { name: `#${name}` })).toBeVisible();
-	});
-
-	test('a topic without articles says so', async ({ page }) => {
-		await page.goto('/en/magazine/tags');
-		const topics = page.locator('main a[href^="/en/magazine/tags/"]');
-		expect(await topics.count()).toBeGreaterThan(0);
-		const empty = topics.filter({ hasText: /^#?[^\n]+\n0 articles$/ });
-		test.skip((await empty.count()) === 0, 'every demo topic has articles');
-		await empty.first().click();
-		await expect(page.getByText('There are no articles on this topic yet.')).toBeVisible();
 	});
 
 	test('a category page lists its articles and marks its link', async ({ page }) => {

@@ -1,7 +1,10 @@
 import type { Price, SeatGroup } from '../../lib/contract/index.ts';
 import { formatPrice, hasPaidPrice } from '../../lib/format/price.ts';
 
-type TicketFacts = { seat_groups: readonly Pick<SeatGroup, 'status'>[]; prices: readonly Pick<Price, 'price'>[] };
+type TicketFacts = {
+	seat_groups: readonly Pick<SeatGroup, 'status'>[];
+	prices: readonly Pick<Price, 'price'>[];
+};
 
 /**
  * SPEC §2: the ticket button shows only if the event has seat groups or any price other than
@@ -44,7 +47,10 @@ export function fullPriceSummary(
 export type SeatGroupLine = { name: string; note: string; price: string | null; soldOut: boolean };
 
 /** One line per seat group, in the back end's order. */
-export function seatGroupLines(groups: readonly SeatGroup[], currencySymbol = '€'): SeatGroupLine[] {
+export function seatGroupLines(
+	groups: readonly SeatGroup[],
+	currencySymbol = '€',
+): SeatGroupLine[] {
 	return groups.map((group) => {
 		const full = group.prices.find((price) => price.text === FULL_PRICE_TEXT) ?? group.prices[0];
 		return {

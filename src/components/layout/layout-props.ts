@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { BreadcrumbItem } from './breadcrumb.ts';
+import type { ShareMeta } from '../../lib/seo/share-meta.ts';
 
 /** The public props of the default layout (src/layouts/DefaultLayout.astro). */
 export type DefaultLayoutProps = {
@@ -14,4 +15,6 @@ export type DefaultLayoutProps = {
 	alternates?: Partial<Record<Locale, string>> | undefined;
 	isLandingPage?: boolean | undefined;
 	robotsNone?: boolean | undefined;
+	/** Link-preview data (Open Graph image, type, publication time) beyond title and description. */
+	share?: ShareMeta | undefined;
 };

@@ -1,6 +1,15 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { NavEntry } from '../../lib/contract/navigation.ts';
 
+/** Where a menu is shown: what each of its links needs to know besides its entry. */
+export type MenuContext = {
+	locale: Locale;
+	/** The path of the page being shown, for `aria-current`. */
+	currentPath: string;
+	/** False takes shop links offline (SPEC §2). */
+	shopOnline: boolean;
+};
+
 /** The text a menu shows for an entry: its menu name, else its title. */
 export function entryLabel(entry: NavEntry): string {
 	return entry.menu_name.trim() || entry.title;

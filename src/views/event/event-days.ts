@@ -14,7 +14,9 @@ export type EventListEntry<E> =
  * Groups events by the day they start in Europe/Berlin (SPEC §2 'grouped by day'), keeping the
  * list's order; a day that comes back later in the list continues its group.
  */
-export function groupEventsByDay<E extends { date_start: string }>(events: readonly E[]): EventDay<E>[] {
+export function groupEventsByDay<E extends { date_start: string }>(
+	events: readonly E[],
+): EventDay<E>[] {
 	const days = new Map<string, E[]>();
 	for (const event of events) {
 		const day = berlinDay(event.date_start);

@@ -1,6 +1,13 @@
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../lib/contract/index.ts';
 import { toUrlDate } from '../../lib/format/datetime.ts';
-import { idRule, slugRule, urlDateRule, validateQuery, withQuery, type QueryResult } from './list-query.ts';
+import {
+	idRule,
+	slugRule,
+	urlDateRule,
+	validateQuery,
+	withQuery,
+	type QueryResult,
+} from './list-query.ts';
 
 /** The event list's query as the page reads it (SPEC §2 'The query string mirrors the state'). */
 export type EventsPageQuery = {

@@ -1,4 +1,9 @@
-import { CmsNotFoundError, CmsPageOfflineError, getPage, type CmsContext } from '../../lib/cms/index.ts';
+import {
+	CmsNotFoundError,
+	CmsPageOfflineError,
+	getPage,
+	type CmsContext,
+} from '../../lib/cms/index.ts';
 
 /** The headline block of a list page, from its CMS page when there is one. */
 export type ListHeadline = { headline: string; intro: string; description: string };

@@ -11,7 +11,8 @@ export const idRule: QueryRule<number> = (raw) => {
 };
 
 /** A lower-case slug (the event list's `type` filter is an exhibition type's slug). */
-export const slugRule: QueryRule<string> = (raw) => (SlugSchema.safeParse(raw).success ? raw : null);
+export const slugRule: QueryRule<string> = (raw) =>
+	SlugSchema.safeParse(raw).success ? raw : null;
 
 /** A real calendar day written dd-mm-yyyy (SPEC §5), read as yyyy-mm-dd. */
 export const urlDateRule: QueryRule<string> = (raw) => fromUrlDate(raw);

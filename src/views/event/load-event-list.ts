@@ -12,7 +12,12 @@ import { getT } from '../../lib/i18n/index.ts';
 import { localePath } from '../../lib/i18n/routes.ts';
 import type { RouteInput } from '../route-data.ts';
 import { groupEventsByDay, interleaveTeasers, type EventListEntry } from './event-days.ts';
-import { activeFilters, eventsHref, parseEventsQuery, type EventsPageQuery } from './events-query.ts';
+import {
+	activeFilters,
+	eventsHref,
+	parseEventsQuery,
+	type EventsPageQuery,
+} from './events-query.ts';
 import { listHeadline, type ListHeadline } from './list-headline.ts';
 import { redirectTo } from './list-query.ts';
 

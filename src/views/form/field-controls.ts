@@ -82,3 +82,18 @@ export function describedBy(field: FormField, hasError: boolean): string | undef
 	const parts = [field.help_text ? ids.help : null, hasError ? ids.error : null].filter(Boolean);
 	return parts.length > 0 ? parts.join(' ') : undefined;
 }
+
+/**
+ * The visible fields in the order they are shown: the form's order, except that the e-mail
+ * confirmation (appended last by the back end) follows the e-mail field it repeats.
+ */
+export function visibleFieldsInOrder(fields: FormField[]): FormField[] {
+	const visible = fields.filter((field) => field.visible);
+	const confirmation = visible.find((field) => field.field_type === 'emailconfirm');
+	const email = visible.find((field) => field.field_type === FIELD_TYPES.email);
+	if (!confirmation || !email) return visible;
+	return visible.flatMap((field) => {
+		if (field === confirmation) return [];
+		return field === email ? [field, confirmation] : [field];
+	});
+}

@@ -5,7 +5,11 @@ import {
 	groupEventsByDay,
 	interleaveTeasers,
 } from '../../../src/views/event/event-days.ts';
-import { activeFilters, eventsHref, parseEventsQuery } from '../../../src/views/event/events-query.ts';
+import {
+	activeFilters,
+	eventsHref,
+	parseEventsQuery,
+} from '../../../src/views/event/events-query.ts';
 import { eventTimes } from '../../../src/views/event/event-time.ts';
 
 const at = (id: number, date_start: string) => ({ id, date_start });
@@ -66,9 +70,9 @@ describe('teasers between the days', () => {
 			from: '2026-11-21',
 			until: null,
 		});
-		expect(entries.map((entry) => (entry.kind === 'day' ? entry.day : `t${entry.teaser.id}`))).toEqual(
-			['t8', '2026-12-05', 't9', '2026-12-12'],
-		);
+		expect(
+			entries.map((entry) => (entry.kind === 'day' ? entry.day : `t${entry.teaser.id}`)),
+		).toEqual(['t8', '2026-12-05', 't9', '2026-12-12']);
 	});
 
 	it('leaves out teasers outside the page window', () => {
@@ -122,10 +126,16 @@ describe('the event list query (SPEC §5)', () => {
 describe('event times', () => {
 	it('shows the start with " Uhr" in German and the end when on the same day', () => {
 		expect(
-			eventTimes({ date_start: '2026-12-04T19:30:00+01:00', date_end: '2026-12-04T21:00:00+01:00' }, 'de'),
+			eventTimes(
+				{ date_start: '2026-12-04T19:30:00+01:00', date_end: '2026-12-04T21:00:00+01:00' },
+				'de',
+			),
 		).toEqual({ date: 'Freitag, 4. Dezember 2026', start: '19:30 Uhr', end: '21:00 Uhr' });
 		expect(
-			eventTimes({ date_start: '2026-12-04T19:30:00+01:00', date_end: '2026-12-05T01:00:00+01:00' }, 'en'),
+			eventTimes(
+				{ date_start: '2026-12-04T19:30:00+01:00', date_end: '2026-12-05T01:00:00+01:00' },
+				'en',
+			),
 		).toEqual({ date: 'Friday, 4 December 2026', start: '19:30', end: null });
 	});
 });

@@ -6,8 +6,20 @@ import type { Locale } from '../../../src/lib/contract/index.ts';
 
 const hours = {
 	opening_hours: [
-		{ time_from: '10:00', time_to: '13:00', closed: false, alternative_link_url: null, alternative_text: null },
-		{ time_from: '14:00', time_to: '18:00', closed: false, alternative_link_url: null, alternative_text: null },
+		{
+			time_from: '10:00',
+			time_to: '13:00',
+			closed: false,
+			alternative_link_url: null,
+			alternative_text: null,
+		},
+		{
+			time_from: '14:00',
+			time_to: '18:00',
+			closed: false,
+			alternative_link_url: null,
+			alternative_text: null,
+		},
 	],
 	opening_hours_exceptions: [],
 };

@@ -28,15 +28,21 @@ const group = (status: '0' | '1', prices: Price[] = [price('18.00')]): SeatGroup
 
 describe('the ticket button rule (SPEC §2, §5)', () => {
 	it('shows for an event with seat groups, even when they are free', () => {
-		expect(showsTicketButton({ seat_groups: [group('1', [price('0.00')])], prices: [] })).toBe(true);
+		expect(showsTicketButton({ seat_groups: [group('1', [price('0.00')])], prices: [] })).toBe(
+			true,
+		);
 	});
 
 	it('shows for any price other than 0.00', () => {
-		expect(showsTicketButton({ seat_groups: [], prices: [price('0.00'), price('12.50')] })).toBe(true);
+		expect(showsTicketButton({ seat_groups: [], prices: [price('0.00'), price('12.50')] })).toBe(
+			true,
+		);
 	});
 
 	it('does not show for a free event without seat groups', () => {
-		expect(showsTicketButton({ seat_groups: [], prices: [price('0.00', 'Freikarte')] })).toBe(false);
+		expect(showsTicketButton({ seat_groups: [], prices: [price('0.00', 'Freikarte')] })).toBe(
+			false,
+		);
 		expect(showsTicketButton({ seat_groups: [], prices: [] })).toBe(false);
 	});
 });
@@ -57,7 +63,12 @@ describe('the price summary (SPEC §9)', () => {
 
 	it('spans the full prices of several seat groups', () => {
 		expect(
-			fullPriceSummary([price('38.00'), price('30.00', 'Ermäßigt'), price('18.00'), price('29.00')]),
+			fullPriceSummary([
+				price('38.00'),
+				price('30.00', 'Ermäßigt'),
+				price('18.00'),
+				price('29.00'),
+			]),
 		).toBe('18\u00a0€ – 38\u00a0€');
 	});
 

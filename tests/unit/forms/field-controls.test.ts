@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { controlOf, describedBy, summaryTargetId } from '../../../src/views/form/field-controls.ts';
+import {
+	controlOf,
+	describedBy,
+	summaryTargetId,
+	visibleFieldsInOrder,
+} from '../../../src/views/form/field-controls.ts';
 import { everyTypeForm } from './fixtures.ts';
 
 describe('the control of each field type', () => {
@@ -36,5 +41,14 @@ describe('the control of each field type', () => {
 		);
 		expect(summaryTargetId(name)).toBe('field-name');
 		expect(summaryTargetId(form.fields.find((f) => f.slug === 'offer')!)).toBe('field-offer-0');
+	});
+});
+
+describe('the order of the fields', () => {
+	it('shows the e-mail confirmation right after the e-mail field and leaves out invisible ones', () => {
+		const slugs = visibleFieldsInOrder(everyTypeForm().fields).map((field) => field.slug);
+		expect(slugs.slice(0, 4)).toEqual(['name', 'message', 'email', 'email2']);
+		expect(slugs).not.toContain('source');
+		expect(slugs).toHaveLength(everyTypeForm().fields.length - 1);
 	});
 });
