@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
+
+/**
+ * Every page type passes axe-core (WCAG 2.1 AA) and is valid HTML (html-validate's standard and
+ * accessibility rules), in both deployments and both languages. Example pages come from the
+ * sitemap, so new content types join by appearing there.
+ */
+const PAGE_TYPES: Record<string, RegExp | string> = {
+	home: '/{l}',
+	'cms page': '/{l}/impressum',
+	'not found': '/{l}/diese-seite-gibt-es-nicht',
+	'events list': '/{l}/events',
+	event: /^\/(de|en)\/events\/[^/]+\/\d+$/,
+	'productions list': /^\/(de\/produktionen|en\/productions)$/,
+	production: /^\/(de\/produktionen|en\/productions)\/[^/]+\/\d+$/,
+	magazine: '/{l}/magazine',
+	article: /^\/(de|en)\/magazine\/(?!tags\/|categories\/)[^/]+\/\d+$/,
+	topics: '/{l}/magazine/tags',
+	team: '/{l}/team',
+	person: /^\/(de|en)\/team\/[^/]+\/\d+$/,
+	venue: /^\/(de|en)\/venues\/[^/]+\/\d+$/,
+	series: /^\/(de|en)\/series\/[^/]+\/\d+$/,
+	form: /^\/(de\/formular|en\/form)\/[^/]+\/\d+$/,
+};
+
+const htmlValidate = new HtmlValidate({
+	extends: ['html-validate:standard', 'html-validate:a11y'],
+});
+
+async function sitemapPaths(request: APIRequestContext, origin: string): Promise<string[]> {
+	const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
+	return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+function pathFor(type: RegExp | string, locale: 'de' | 'en', known: string[]): string | undefined {
+	if (typeof type === 'string') return type.replace('{l}', locale);
+	return known.find((path) => path.startsWith(`/${locale}/`) && type.test(path));
+}
+
+for (const [site, origin] of [
+	['castle', CASTLE_URL],
+	['region', REGION_URL],
+] as const) {
+	test.describe(`${site}: accessibility and valid HTML`, () => {
+		for (const [name, type] of Object.entries(PAGE_TYPES)) {
+			test(name, async ({ page, request }) => {
+				const known = await sitemapPaths(request, origin);
+				for (const locale of ['de', 'en'] as const) {
+					const path = pathFor(type, locale, known);
+					expect(path, `${name} (${locale}) has an example in the sitemap`).toBeDefined();
+					const response = await page.goto(`${origin}${path}`);
+					expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200);
+
+					const axe = await new AxeBuilder({ page })
+						.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+						.analyze();
+					const violations = axe.violations.map(
+						(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+					);
+					expect(violations, `axe on ${path}`).toEqual([]);
+
+					const report = await htmlValidate.validateString((await response?.text()) ?? '');
+					const messages = report.results.flatMap((result) =>
+						result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+					);
+					expect(messages, `html-validate on ${path}`).toEqual([]);
+				}
+			});
+		}
+	});
+}
