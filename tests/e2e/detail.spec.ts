@@ -37,7 +37,7 @@ test.describe('event detail', () => {
 		await expect(facts).toContainText(LONG_DATE.de);
 		await expect(facts).toContainText('19:30 Uhr');
 		await expect(facts).toContainText(/18\s€ – 38\s€/);
-		await expect(facts.getByRole('link', { name: 'Festsaal' })).toHaveAttribute(
+		await expect(facts.getByRole('link', { name: 'Festsaal', exact: true })).toHaveAttribute(
 			'href',
 			'/de/venues/schloss-ravensau/11',
 		);
@@ -169,11 +169,12 @@ test.describe('event list', () => {
 		await expect(mount).toHaveAttribute('data-page', '1');
 		await expect(mount).toHaveAttribute('data-locale', 'de');
 
-		const firstOnPageOne = await page.locator('.event-day h3').first().textContent();
+		const firstLink = page.locator('.event-day h3 a').first();
+		const firstOnPageOne = await firstLink.getAttribute('href');
 		await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).click();
 		await expect(page).toHaveURL(/\/de\/events\?page=2$/);
 		await expect(mount).toHaveAttribute('data-page', '2');
-		expect(await page.locator('.event-day h3').first().textContent()).not.toBe(firstOnPageOne);
+		expect(await firstLink.getAttribute('href')).not.toBe(firstOnPageOne);
 	});
 
 	test('marks sold-out events on their card', async ({ page, request }) => {

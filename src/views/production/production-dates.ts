@@ -3,14 +3,19 @@ import type { Translate } from '../../lib/i18n/index.ts';
 
 const LONG = { de: 'de-DE', en: 'en-GB' } as const;
 
-/** A yyyy-mm-dd day as a long date: de '12. Dezember 2026', en '12 December 2026'. */
+/**
+ * A yyyy-mm-dd day as a long date that does not break across lines: de '12. Dezember 2026',
+ * en '12 December 2026' (with no-break spaces).
+ */
 function longDay(day: string, locale: Locale): string {
 	return new Intl.DateTimeFormat(LONG[locale], {
 		day: 'numeric',
 		month: 'long',
 		year: 'numeric',
 		timeZone: 'UTC',
-	}).format(Date.parse(`${day}T00:00:00Z`));
+	})
+		.format(Date.parse(`${day}T00:00:00Z`))
+		.replaceAll(' ', '\u00a0');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale, LoginState } from '../../lib/contract/index.ts';
 import type { CmsContext } from '../../lib/cms/index.ts';
 import { loginUrlWithNext } from './login-link.ts';
-import { getLoginState, getUserDetails } from './user-api.ts';
+import { getLoginState, getUserDetailsOrLoggedOut } from './user-api.ts';
 
 /** What the editor hub shows a staff member. */
 export type EditorHubData = { locale: Locale; state: LoginState; path: string };
@@ -18,7 +18,7 @@ export async function loadEditorHub(ctx: CmsContext, url: URL): Promise<EditorHu
 		return null;
 	});
 	if (state?.logged && state.is_staff) return { locale: ctx.locale, state, path: url.pathname };
-	const details = await getUserDetails(ctx);
+	const details = await getUserDetailsOrLoggedOut(ctx);
 	const location = loginUrlWithNext(details.login_url, url.pathname.replace(/\/+$/, ''));
 	return new Response(null, {
 		status: 302,

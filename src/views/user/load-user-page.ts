@@ -1,6 +1,6 @@
 import type { Locale, UserDetails } from '../../lib/contract/index.ts';
 import type { RouteInput } from '../route-data.ts';
-import { getUserDetails } from './user-api.ts';
+import { getUserDetailsOrLoggedOut } from './user-api.ts';
 import { loginUrlWithNext } from './login-link.ts';
 
 /** What a user screen shows: the visitor's details and the login link back to this screen. */
@@ -11,9 +11,9 @@ export type UserPageData = {
 	loginHref: string;
 };
 
-/** Loads the user details for a user screen with the visitor's cookie. */
+/** Loads the user details for a user screen with the visitor's cookie (logged out if that fails). */
 export async function loadUserPage(input: RouteInput): Promise<UserPageData> {
-	const details = await getUserDetails(input.ctx);
+	const details = await getUserDetailsOrLoggedOut(input.ctx);
 	return {
 		locale: input.locale,
 		details,

@@ -1,5 +1,6 @@
-import { LoginStateSchema, UserDetailsSchema } from '../../lib/contract/index.ts';
+import { LoginStateSchema, UserDetailsSchema, type UserDetails } from '../../lib/contract/index.ts';
 import { cmsGet, type CmsContext } from '../../lib/cms/index.ts';
+import { site } from '../../sites/current.ts';
 
 /** The visitor's user details (SPEC §3), read with their cookie; logged out when it carries none. */
 export const getUserDetails = (ctx: CmsContext) =>
@@ -8,3 +9,31 @@ export const getUserDetails = (ctx: CmsContext) =>
 /** The visitor's login state with admin menus for staff (SPEC §3), read with their cookie. */
 export const getLoginState = (ctx: CmsContext) =>
 	cmsGet(`/${ctx.locale}/api/user/`, LoginStateSchema, ctx);
+
+/** The details of a visitor who is not logged in, with the configured login and shop links. */
+export function loggedOutDetails(): UserDetails {
+	return {
+		has_dashboard_online_access: false,
+		is_logged_in: false,
+		username: '',
+		email: '',
+		first_name: '',
+		last_name: '',
+		login_url: site.design.header.loginLink,
+		logout_url: '',
+		webshop_url: '/webshop',
+	};
+}
+
+/**
+ * The visitor's user details; when the call fails the visitor counts as not logged in (SPEC §7)
+ * and the error goes to the console (SPEC §8).
+ */
+export async function getUserDetailsOrLoggedOut(ctx: CmsContext): Promise<UserDetails> {
+	try {
+		return await getUserDetails(ctx);
+	} catch (error) {
+		console.error('user details failed', error);
+		return loggedOutDetails();
+	}
+}

@@ -42,12 +42,15 @@ describe('the productions list query', () => {
 });
 
 describe('production runs', () => {
+	// Each date keeps together (no-break spaces); the range may break around the dash.
+	const keep = (text: string) => text.replaceAll('_', '\u00a0');
+
 	it('shows both ends, or one with from/until', () => {
 		expect(formatRun('2026-12-12', '2027-07-09', 'de', getT('de'))).toBe(
-			'12. Dezember 2026 – 9. Juli 2027',
+			keep('12._Dezember_2026 – 9._Juli_2027'),
 		);
-		expect(formatRun('2026-12-12', null, 'en', getT('en'))).toBe('from 12 December 2026');
-		expect(formatRun(null, '2027-07-09', 'de', getT('de'))).toBe('bis 9. Juli 2027');
+		expect(formatRun('2026-12-12', null, 'en', getT('en'))).toBe(keep('from 12_December_2026'));
+		expect(formatRun(null, '2027-07-09', 'de', getT('de'))).toBe(keep('bis 9._Juli_2027'));
 		expect(formatRun(null, null, 'de', getT('de'))).toBe('');
 	});
 });
