@@ -26,6 +26,9 @@ const PAGE_TYPES: Record<string, RegExp | string> = {
 	form: /^\/(de\/formular|en\/form)\/[^/]+\/\d+$/,
 };
 
+// Judge the settled page: fades and entrance animations blend colours while they run.
+test.use({ reducedMotion: 'reduce' });
+
 const htmlValidate = new HtmlValidate({
 	extends: ['html-validate:standard', 'html-validate:a11y'],
 });

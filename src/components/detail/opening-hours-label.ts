@@ -1,5 +1,5 @@
 import type { Locale, OpeningHoursToday } from '../../lib/contract/index.ts';
-import { formatClock } from '../../lib/format/datetime.ts';
+import { formatClock } from '../../lib/format/berlin-clock.ts';
 import { summariseOpeningHours, type OpeningState } from '../../lib/format/opening-hours.ts';
 
 /** The label texts with a `{time}` placeholder, already translated. */

@@ -4,4 +4,4 @@ export { cmsGet, query, setTransport, type CmsContext } from './client.ts';
 export * from './content.ts';
 export { loadChrome, type Chrome } from './chrome.ts';
 export * from './resources.ts';
-export { getLoginState } from './session.ts';
+export { getLoginState, isStaff } from './session.ts';

@@ -25,3 +25,9 @@ export async function getLoginState(ctx: CmsContext): Promise<LoginState> {
 		return LOGGED_OUT;
 	}
 }
+
+/** True when the visitor is logged-in staff (SPEC §6); without a session nothing is asked. */
+export async function isStaff(ctx: CmsContext): Promise<boolean> {
+	const state = await getLoginState(ctx);
+	return state.logged && state.is_staff;
+}

@@ -2,8 +2,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { de, enGB } from 'date-fns/locale';
 import type { Locale } from '../contract/common.ts';
 
-/** Every date and time on the site is shown in this zone (SPEC §9). */
-export const DISPLAY_TIME_ZONE = 'Europe/Berlin';
+import { DISPLAY_TIME_ZONE } from './berlin-clock.ts';
+
+export { berlinClock, DISPLAY_TIME_ZONE, formatClock } from './berlin-clock.ts';
 
 const dateLocales = { de, en: enGB } as const;
 
@@ -27,19 +28,9 @@ export function formatTime(value: DateInput, locale: Locale): string {
 	return locale === 'de' ? `${time} Uhr` : time;
 }
 
-/** A 'HH:MM' wall-clock time as shown: de '10:00 Uhr', en '10:00'. */
-export function formatClock(hhmm: string, locale: Locale): string {
-	return locale === 'de' ? `${hhmm} Uhr` : hhmm;
-}
-
 /** The day in Berlin as yyyy-mm-dd (the key events are grouped by). */
 export function berlinDay(value: DateInput): string {
 	return formatInTimeZone(value, DISPLAY_TIME_ZONE, 'yyyy-MM-dd');
-}
-
-/** The wall-clock time in Berlin as 'HH:MM'. */
-export function berlinClock(value: DateInput): string {
-	return formatInTimeZone(value, DISPLAY_TIME_ZONE, 'HH:mm');
 }
 
 /** yyyy-mm-dd → the event-list URL form dd-mm-yyyy (SPEC §2). */

@@ -1,5 +1,5 @@
 import type { OpeningHoursToday, OpeningSlot } from '../contract/opening-hours.ts';
-import { berlinClock } from './datetime.ts';
+import { berlinClock } from './berlin-clock.ts';
 
 /** What the opening-hours label says right now (SPEC §4 'Opening hours label'). */
 export type OpeningState =

@@ -1,7 +1,7 @@
 import { getEvent } from '../../lib/cms/index.ts';
 import type { EventDetail } from '../../lib/contract/index.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
-import { isStaff } from './login-state.ts';
+import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from './own-url.ts';
 
 /** What the event detail page shows. */

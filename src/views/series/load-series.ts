@@ -1,6 +1,6 @@
 import { CmsNotFoundError, getFilterOptions, getSeries } from '../../lib/cms/index.ts';
 import type { Locale, SeriesDetail } from '../../lib/contract/index.ts';
-import { isStaff } from '../event/login-state.ts';
+import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import type { RouteInput } from '../route-data.ts';
 import { slugAndId } from '../static-paths.ts';

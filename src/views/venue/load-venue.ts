@@ -1,6 +1,6 @@
 import { getVenue, getVenues } from '../../lib/cms/index.ts';
 import type { Locale, VenueDetail } from '../../lib/contract/index.ts';
-import { isStaff } from '../event/login-state.ts';
+import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
 import { collectAll, slugAndId } from '../static-paths.ts';
