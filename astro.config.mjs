@@ -17,7 +17,9 @@ export default defineConfig({
 	i18n: {
 		locales: ['de', 'en'],
 		defaultLocale: 'de',
-		routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+		// Manual: every page path carries its locale (our routes and middleware see to it), and
+		// the webshop and editor-hub paths, which SPEC §2 excludes from localisation, still route.
+		routing: 'manual',
 	},
 	vite: {
 		define: { 'import.meta.env.SITE_NAME': JSON.stringify(site) },

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
 import { FIELD_TYPES, type Form } from '../../src/lib/contract/index.ts';
 import { localePath } from '../../src/lib/i18n/routes.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
@@ -45,6 +47,26 @@ async function submit(page: Page, label: string): Promise<number> {
 	]);
 	await page.waitForLoadState();
 	return response.status();
+}
+
+const htmlValidate = new HtmlValidate({
+	extends: ['html-validate:standard', 'html-validate:a11y'],
+});
+
+/** The axe (WCAG 2.1 AA) violations of the page and the html-validate messages of its HTML. */
+async function qualityProblems(page: Page, html: string): Promise<string[]> {
+	const axe = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	const report = await htmlValidate.validateString(html);
+	return [
+		...axe.violations.map(
+			(v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+		),
+		...report.results.flatMap((result) =>
+			result.messages.map((m) => `html ${m.ruleId}: ${m.message}`),
+		),
+	];
 }
 
 /** The stored entries of a form, newest first, read from the castle server's database. */
@@ -300,6 +322,28 @@ for (const javaScriptEnabled of [true, false]) {
 		});
 	});
 }
+
+test.describe('states the sitemap does not reach', () => {
+	test.use({ reducedMotion: 'reduce' });
+
+	test('the form with messages, the confirmation, user screens and the webshop are accessible', async ({
+		page,
+		request,
+	}) => {
+		const { path } = await groupBookingForm(request, 'de');
+		await page.goto(path);
+		const [failed] = await Promise.all([
+			page.waitForResponse((answer) => answer.request().method() === 'POST'),
+			page.getByRole('button', { name: 'Absenden' }).click(),
+		]);
+		await page.waitForLoadState();
+		expect(await qualityProblems(page, await failed.text()), 'form with messages').toEqual([]);
+		for (const other of [`${path}?sent=1`, '/de/user/profile', '/en/user/settings', '/webshop/x']) {
+			const response = await page.goto(other);
+			expect(await qualityProblems(page, (await response?.text()) ?? ''), other).toEqual([]);
+		}
+	});
+});
 
 test.describe('webshop routes', () => {
 	test('/webshop/anything shows the webshop layout with its area', async ({ browser }) => {

@@ -29,7 +29,7 @@ test.describe('magazine list', () => {
 				'href',
 				`/${locale}/magazine/tags`,
 			);
-			const categoryLinks = nav.getByRole('list', { name: labels.categories }).getByRole('link');
+			const categoryLinks = nav.getByRole('group', { name: labels.categories }).getByRole('link');
 			expect(await categoryLinks.count()).toBeGreaterThan(0);
 			await expect(categoryLinks.first()).toHaveAttribute(
 				'href',
@@ -102,14 +102,14 @@ test.describe('topics and categories', () => {
 
 	test('a category page lists its articles and marks its link', async ({ page }) => {
 		await page.goto('/de/magazine');
-		const category = page.getByRole('list', { name: 'Kategorien' }).getByRole('link').first();
+		const category = page.getByRole('group', { name: 'Kategorien' }).getByRole('link').first();
 		const name = await category.innerText();
 		const href = (await category.getAttribute('href')) ?? '';
 		const response = await page.goto(href);
 		expect(response?.status()).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 		await expect(
-			page.getByRole('list', { name: 'Kategorien' }).getByRole('link', { name }),
+			page.getByRole('group', { name: 'Kategorien' }).getByRole('link', { name }),
 		).toHaveAttribute('aria-current', 'page');
 		expect((await articleLinks(page, 'de')).length).toBeGreaterThan(0);
 	});

@@ -1,7 +1,7 @@
 import type { Locale, LoginState } from '../../lib/contract/index.ts';
-import type { CmsContext } from '../../lib/cms/index.ts';
+import { getLoginState, type CmsContext } from '../../lib/cms/index.ts';
 import { loginUrlWithNext } from './login-link.ts';
-import { getLoginState, getUserDetailsOrLoggedOut } from './user-api.ts';
+import { getUserDetailsOrLoggedOut } from './user-api.ts';
 
 /** What the editor hub shows a staff member. */
 export type EditorHubData = { locale: Locale; state: LoginState; path: string };
@@ -13,11 +13,8 @@ export type EditorHubData = { locale: Locale; state: LoginState; path: string };
  * leads back here.
  */
 export async function loadEditorHub(ctx: CmsContext, url: URL): Promise<EditorHubData | Response> {
-	const state = await getLoginState(ctx).catch((error: unknown) => {
-		console.error('login state failed', error);
-		return null;
-	});
-	if (state?.logged && state.is_staff) return { locale: ctx.locale, state, path: url.pathname };
+	const state = await getLoginState(ctx);
+	if (state.logged && state.is_staff) return { locale: ctx.locale, state, path: url.pathname };
 	const details = await getUserDetailsOrLoggedOut(ctx);
 	const location = loginUrlWithNext(details.login_url, url.pathname.replace(/\/+$/, ''));
 	return new Response(null, {

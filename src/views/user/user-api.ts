@@ -1,14 +1,10 @@
-import { LoginStateSchema, UserDetailsSchema, type UserDetails } from '../../lib/contract/index.ts';
+import { UserDetailsSchema, type UserDetails } from '../../lib/contract/index.ts';
 import { cmsGet, type CmsContext } from '../../lib/cms/index.ts';
 import { site } from '../../sites/current.ts';
 
 /** The visitor's user details (SPEC §3), read with their cookie; logged out when it carries none. */
 export const getUserDetails = (ctx: CmsContext) =>
 	cmsGet(`/${ctx.locale}/api/user-details/`, UserDetailsSchema, ctx);
-
-/** The visitor's login state with admin menus for staff (SPEC §3), read with their cookie. */
-export const getLoginState = (ctx: CmsContext) =>
-	cmsGet(`/${ctx.locale}/api/user/`, LoginStateSchema, ctx);
 
 /** The details of a visitor who is not logged in, with the configured login and shop links. */
 export function loggedOutDetails(): UserDetails {
