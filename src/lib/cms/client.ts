@@ -50,22 +50,33 @@ async function errorFromResponse(path: string, response: Response): Promise<CmsE
 		response.status,
 		message,
 		parsed.success ? parsed.data.field : undefined,
+		body,
 	);
 }
 
-async function fetchParsed<S extends z.ZodType>(
+/** Who asks, and optionally another transport for this call (tests). */
+export type CmsRequestContext = CmsContext & { transport?: Transport | undefined };
+
+/**
+ * Sends one request to the back end (`init` gives method, body and extra headers; GET when empty)
+ * and parses the answer with `schema`. Adds Accept, Accept-Language and the context's cookie
+ * unless `init` brings its own Cookie header.
+ * @throws CmsNotFoundError, CmsPageOfflineError, CmsRequestError (4xx, with the answer's body),
+ *   CmsUnreachableError, CmsContractError
+ */
+export async function cmsRequest<S extends z.ZodType>(
 	path: string,
+	init: RequestInit,
 	schema: S,
-	ctx: CmsContext,
+	ctx: CmsRequestContext,
 ): Promise<z.infer<S>> {
-	const headers: Record<string, string> = {
-		Accept: 'application/json',
-		'Accept-Language': ctx.locale,
-	};
-	if (ctx.cookie) headers['Cookie'] = ctx.cookie;
+	const headers = new Headers(init.headers);
+	headers.set('Accept', 'application/json');
+	headers.set('Accept-Language', ctx.locale);
+	if (ctx.cookie && !headers.has('Cookie')) headers.set('Cookie', ctx.cookie);
 	let response: Response;
 	try {
-		response = await currentTransport()(path, { headers });
+		response = await (ctx.transport ?? currentTransport())(path, { ...init, headers });
 	} catch (error) {
 		throw new CmsUnreachableError(path, error instanceof Error ? error.message : String(error));
 	}
@@ -97,7 +108,7 @@ export function cmsGet<S extends z.ZodType>(
 	const key = `${ctx.locale}|${ctx.cookie ?? ''}|${path}`;
 	const pending = inFlight.get(key);
 	if (pending) return pending as Promise<z.infer<S>>;
-	const request = fetchParsed(path, schema, ctx).finally(() => inFlight.delete(key));
+	const request = cmsRequest(path, {}, schema, ctx).finally(() => inFlight.delete(key));
 	inFlight.set(key, request);
 	return request;
 }

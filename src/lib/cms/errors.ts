@@ -38,12 +38,17 @@ export class CmsUnreachableError extends CmsError {
 	}
 }
 
-/** The back end refused the request (4xx other than 404); `field` names the input it rejected. */
+/**
+ * The back end refused the request (4xx other than 404); `field` names the input it rejected and
+ * `body` is its parsed answer (e.g. per-field form errors).
+ */
 export class CmsRequestError extends CmsError {
 	readonly field: string | undefined;
-	constructor(url: string, status: number, message: string, field?: string) {
+	readonly body: unknown;
+	constructor(url: string, status: number, message: string, field?: string, body?: unknown) {
 		super(`${message} (${url})`, status, url);
 		this.field = field;
+		this.body = body;
 	}
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
 	ApiErrorSchema,
 	FormEntryResultSchema,
@@ -8,7 +7,12 @@ import {
 	type FormEntry,
 	type TempFile,
 } from '../contract/index.ts';
-import { cmsSend, CmsRejectedError, type SendContext } from './cms-send.ts';
+import {
+	cmsRequest,
+	CmsRequestError,
+	serverCsrfHeaders,
+	type CmsRequestContext as SendContext,
+} from '../cms/index.ts';
 import { entryFieldValues } from './field-values.ts';
 import type { Submission } from './read-submission.ts';
 import { errorKindOfText, type FieldErrors } from './validate.ts';
@@ -17,18 +21,16 @@ import { errorKindOfText, type FieldErrors } from './validate.ts';
 export type SendOutcome = { ok: true; entryId: number } | { ok: false; errors: FieldErrors };
 
 /**
- * Uploads one file to `POST /{locale}/api/temp-files/`. The back end wants a CSRF token in both
- * the `csrftoken` cookie and the X-CSRFToken header (double submit); this server-side call makes
- * up a fresh token for itself, since the visitor's browser is not part of it.
- * @throws CmsRejectedError 400 when the back end refuses the file (type, size)
+ * Uploads one file to `POST /{locale}/api/temp-files/` (a server-side write with its own CSRF
+ * token pair, see `serverCsrfHeaders`).
+ * @throws CmsRequestError 400 when the back end refuses the file (type, size)
  */
 export function uploadTempFile(file: File, ctx: SendContext): Promise<TempFile> {
-	const token = randomBytes(32).toString('base64url');
 	const body = new FormData();
 	body.set('file', file, file.name);
-	return cmsSend(
+	return cmsRequest(
 		`/${ctx.locale}/api/temp-files/`,
-		{ method: 'POST', body, headers: { 'X-CSRFToken': token, Cookie: `csrftoken=${token}` } },
+		{ method: 'POST', body, headers: serverCsrfHeaders() },
 		TempFileSchema,
 		ctx,
 	);
@@ -54,7 +56,7 @@ function fieldErrorsOf(body: unknown): FieldErrors | null {
  */
 export async function submitFormEntry(entry: FormEntry, ctx: SendContext): Promise<SendOutcome> {
 	try {
-		const stored = await cmsSend(
+		const stored = await cmsRequest(
 			`/${ctx.locale}/api/forms-entries/`,
 			{
 				method: 'POST',
@@ -67,7 +69,7 @@ export async function submitFormEntry(entry: FormEntry, ctx: SendContext): Promi
 		return { ok: true, entryId: stored.id };
 	} catch (error) {
 		const errors =
-			error instanceof CmsRejectedError && error.status === 400 ? fieldErrorsOf(error.body) : null;
+			error instanceof CmsRequestError && error.status === 400 ? fieldErrorsOf(error.body) : null;
 		if (errors) return { ok: false, errors };
 		throw error;
 	}
@@ -88,7 +90,7 @@ export async function sendForm(
 		try {
 			fileIds[slug] = (await uploadTempFile(file, ctx)).id;
 		} catch (error) {
-			if (!(error instanceof CmsRejectedError && error.status === 400)) throw error;
+			if (!(error instanceof CmsRequestError && error.status === 400)) throw error;
 			errors[slug] = 'required';
 		}
 	}

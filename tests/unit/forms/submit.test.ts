@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES, FormSchema } from '../../../src/lib/contract/index.ts';
-import { CmsRejectedError, type SendContext } from '../../../src/lib/forms/cms-send.ts';
+import {
+	CmsRequestError,
+	type CmsRequestContext as SendContext,
+} from '../../../src/lib/cms/index.ts';
 import { sendForm, submitFormEntry, uploadTempFile } from '../../../src/lib/forms/submit.ts';
 import { startBackend } from '../backend/harness.ts';
 
@@ -21,8 +24,8 @@ describe('uploading a form file', () => {
 	it('reports a refused file as a rejection with status 400', async () => {
 		const bogus = new File(['MZ'], 'tool.exe');
 		const error = await uploadTempFile(bogus, context()).catch((e: unknown) => e);
-		expect(error).toBeInstanceOf(CmsRejectedError);
-		expect((error as CmsRejectedError).status).toBe(400);
+		expect(error).toBeInstanceOf(CmsRequestError);
+		expect((error as CmsRequestError).status).toBe(400);
 	});
 });
 
