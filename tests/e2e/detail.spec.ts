@@ -220,7 +220,7 @@ test.describe('productions', () => {
 		expect(response?.status()).toBe(200);
 		const cards = page.locator('.productions__grid > li');
 		const all = await cards.count();
-		const seasons = page.getByRole('list', { name: 'Saison' }).getByRole('link');
+		const seasons = page.getByRole('group', { name: 'Saison' }).getByRole('link');
 		// The later season: announced, so it has fewer productions than all of them.
 		const later = seasons.last();
 		const name = (await later.textContent())?.trim() ?? '';
