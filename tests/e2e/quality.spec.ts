@@ -24,6 +24,7 @@ const PAGE_TYPES: Record<string, RegExp | string> = {
 	venue: /^\/(de|en)\/venues\/[^/]+\/\d+$/,
 	series: /^\/(de|en)\/series\/[^/]+\/\d+$/,
 	form: /^\/(de\/formular|en\/form)\/[^/]+\/\d+$/,
+	search: '/{l}/search?q=konzert',
 };
 
 // Judge the settled page: fades and entrance animations blend colours while they run.

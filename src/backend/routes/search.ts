@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+	SEARCH_PAGE_SIZE,
 	SearchQuerySchema,
 	type SearchCategory,
 	type SearchPage,
@@ -11,8 +12,6 @@ import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
 import { parseOrThrow } from '../http/validate.ts';
 
-/** Hits per search page. */
-const SEARCH_PAGE_SIZE = 10;
 /** Suggestions per autocomplete answer. */
 const SUGGESTIONS = 8;
 

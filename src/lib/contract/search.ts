@@ -34,3 +34,6 @@ export const SearchQuerySchema = z.object({
 	query: z.string().trim().min(1, 'query is required').max(200),
 	page: z.coerce.number().int().min(1).max(1000).default(1),
 });
+
+/** Results per page of the paged search calls. */
+export const SEARCH_PAGE_SIZE = 10;

@@ -51,14 +51,24 @@ function visiblePages(current: number, pages: number): (number | 'gap')[] {
 
 /** The pagination of page `current` of a list at `base` holding `count` items. */
 export function paging(base: string, current: number, count: number, pageSize: number): Paging {
+	return pagingWith((page) => pagePath(base, page), current, count, pageSize);
+}
+
+/** The pagination of page `current` of `count` items, where `pathOf(n)` is page n's address. */
+export function pagingWith(
+	pathOf: (page: number) => string,
+	current: number,
+	count: number,
+	pageSize: number,
+): Paging {
 	const pages = pageCount(count, pageSize);
 	return {
 		current,
 		pages,
-		previous: current > 1 ? pagePath(base, current - 1) : null,
-		next: current < pages ? pagePath(base, current + 1) : null,
+		previous: current > 1 ? pathOf(current - 1) : null,
+		next: current < pages ? pathOf(current + 1) : null,
 		items: visiblePages(current, pages).map((page) =>
-			page === 'gap' ? page : { page, href: pagePath(base, page), current: page === current },
+			page === 'gap' ? page : { page, href: pathOf(page), current: page === current },
 		),
 	};
 }
