@@ -16,6 +16,8 @@ import { mountBackend } from './backend-handler.ts';
 import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
+import { withErrorPageFallback } from './error-page-fallback.ts';
+import { localeFromPath } from '../lib/i18n/negotiate.ts';
 
 const FEED_POLL_MS = 5000;
 
@@ -78,12 +80,16 @@ const server = createServer((req, res) => {
 	const url = new URL(req.url ?? '/', 'http://site');
 	const prebuiltAllowed =
 		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
+	const renderPage = () => {
+		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de');
+		astroHandler(req, res);
+	};
 	if (!prebuiltAllowed) {
 		// Astro's handler skips the prerendered route and renders its on-demand twin.
-		astroHandler(req, res);
+		renderPage();
 		return;
 	}
-	staticFiles(req, res, () => astroHandler(req, res));
+	staticFiles(req, res, renderPage);
 });
 
 server.listen(port, host, () => {
