@@ -25,116 +25,70 @@ type SearchEntry = {
 	image_thumbnails: ImageThumbnails | null;
 };
 
-const join = (...parts: (string | null | undefined)[]): string =>
+type TextPart = string | null | undefined;
+
+const join = (...parts: TextPart[]): string =>
 	parts
 		.filter((part): part is string => typeof part === 'string' && part !== '')
 		.map(plainText)
 		.join(' ');
 
-/** The index entry of a document, or null when it is not searchable (or an offline page). */
-function searchEntry(kind: Kind, body: unknown, locale: string): SearchEntry | null {
-	switch (kind) {
-		case 'event': {
-			const e = body as EventDetail;
-			return {
-				kind: 'event',
-				category: 'events',
-				title: e.name,
-				text: join(e.preline, e.subline, e.description, e.room?.name, e.series?.name),
-				url: e.url,
-				date: e.date_start,
-				image_thumbnails: e.image_thumbnails,
-			};
-		}
-		case 'production': {
-			const p = body as ProductionDetail;
-			return {
-				kind: 'production',
-				category: 'others',
-				title: p.title,
-				text: join(p.preline, p.subline, p.teaser_text, p.description),
-				url: p.url,
-				date: p.date_from,
-				image_thumbnails: p.image_thumbnails,
-			};
-		}
-		case 'article': {
-			const a = body as ArticleDetail;
-			return {
-				kind: 'article',
-				category: 'others',
-				title: a.title,
-				text: join(a.preline, a.teaser_text, a.body, a.author),
-				url: a.url,
-				date: a.published_at,
-				image_thumbnails: a.image_thumbnails,
-			};
-		}
-		case 'page': {
-			const page = body as CmsPage;
-			const url = page.urls[locale as keyof CmsPage['urls']];
-			if (!page.is_online || url === undefined) return null;
-			return {
-				kind: 'page',
-				category: 'others',
-				title: page.title,
-				text: join(page.headline, page.intro, page.meta_description, ...collectText(page.modules)),
-				url,
-				date: null,
-				image_thumbnails: page.og_image_thumbnails,
-			};
-		}
-		case 'person': {
-			const p = body as PersonDetail;
-			return {
-				kind: 'person',
-				category: 'others',
-				title: p.name,
-				text: join(p.role, p.category?.name, p.biography),
-				url: p.url,
-				date: null,
-				image_thumbnails: p.image_thumbnails,
-			};
-		}
-		case 'venue': {
-			const v = body as VenueDetail;
-			return {
-				kind: 'venue',
-				category: 'others',
-				title: v.name,
-				text: join(v.teaser_text, v.description, v.address.city, v.address.street),
-				url: v.url,
-				date: null,
-				image_thumbnails: v.image_thumbnails,
-			};
-		}
-		case 'series': {
-			const s = body as SeriesDetail;
-			return {
-				kind: 'series',
-				category: 'others',
-				title: s.name,
-				text: join(s.teaser_text, s.description),
-				url: s.url,
-				date: null,
-				image_thumbnails: s.image_thumbnails,
-			};
-		}
-		default:
-			return null;
-	}
+/** The entry of one document: events are their own search category, everything else 'others'. */
+function entryOf(
+	kind: SearchHit['kind'],
+	title: string,
+	doc: { url: string; image_thumbnails: ImageThumbnails | null },
+	date: string | null,
+	text: TextPart[],
+): SearchEntry {
+	const category = kind === 'event' ? 'events' : 'others';
+	const { url, image_thumbnails } = doc;
+	return { kind, category, title, text: join(...text), url, date, image_thumbnails };
 }
 
-/** Search kinds stored under their own name in the index, mapped from document kinds. */
-const INDEXED_KINDS = new Set<Kind>([
-	'event',
-	'production',
-	'article',
-	'page',
-	'person',
-	'venue',
-	'series',
-]);
+/** An offline page, or one without a URL in `locale`, is not searchable. */
+function pageEntry(page: CmsPage, locale: string): SearchEntry | null {
+	const url = page.urls[locale as keyof CmsPage['urls']];
+	if (!page.is_online || url === undefined) return null;
+	const doc = { url, image_thumbnails: page.og_image_thumbnails };
+	const text = [page.headline, page.intro, page.meta_description, ...collectText(page.modules)];
+	return entryOf('page', page.title, doc, null, text);
+}
+
+/**
+ * The index entry of a document per searchable kind (null: not searchable in that locale); a
+ * kind missing here is not indexed at all.
+ */
+const ENTRY_OF: Partial<Record<Kind, (body: never, locale: string) => SearchEntry | null>> = {
+	event: (e: EventDetail) =>
+		entryOf('event', e.name, e, e.date_start, [
+			e.preline,
+			e.subline,
+			e.description,
+			e.room?.name,
+			e.series?.name,
+		]),
+	production: (p: ProductionDetail) =>
+		entryOf('production', p.title, p, p.date_from, [
+			p.preline,
+			p.subline,
+			p.teaser_text,
+			p.description,
+		]),
+	article: (a: ArticleDetail) =>
+		entryOf('article', a.title, a, a.published_at, [a.preline, a.teaser_text, a.body, a.author]),
+	page: pageEntry,
+	person: (p: PersonDetail) =>
+		entryOf('person', p.name, p, null, [p.role, p.category?.name, p.biography]),
+	venue: (v: VenueDetail) =>
+		entryOf('venue', v.name, v, null, [
+			v.teaser_text,
+			v.description,
+			v.address.city,
+			v.address.street,
+		]),
+	series: (s: SeriesDetail) => entryOf('series', s.name, s, null, [s.teaser_text, s.description]),
+};
 
 /** Replaces the index entry of one document (`body` null removes it). */
 export function reindexSearch(
@@ -145,7 +99,8 @@ export function reindexSearch(
 	locale: string,
 	body: unknown,
 ): void {
-	if (!INDEXED_KINDS.has(kind)) return;
+	const entryOfBody = ENTRY_OF[kind];
+	if (entryOfBody === undefined) return;
 	const existing = db
 		.prepare(
 			'SELECT id FROM search_entries WHERE site = ? AND locale = ? AND kind = ? AND doc_id = ?',
@@ -155,7 +110,7 @@ export function reindexSearch(
 		db.prepare('DELETE FROM search_fts WHERE rowid = ?').run(Number(existing['id']));
 		db.prepare('DELETE FROM search_entries WHERE id = ?').run(Number(existing['id']));
 	}
-	const entry = body === null ? null : searchEntry(kind, body, locale);
+	const entry = body === null ? null : entryOfBody(body as never, locale);
 	if (entry === null) return;
 	const inserted = db
 		.prepare(
