@@ -1,6 +1,6 @@
 import type { PersonCategoryDef, PersonDef } from '../shared/defs.ts';
-import { personDef } from '../shared/people.ts';
-import { bi, type BiText } from '../shared/text.ts';
+import { personAuthor } from '../shared/people.ts';
+import { bi } from '../shared/text.ts';
 import { PHOTO } from './credits.ts';
 
 /** Team categories of the castle. */
@@ -32,27 +32,7 @@ export const CASTLE_PERSON_CATEGORIES: PersonCategoryDef[] = [
 	{ key: 'garten', id: 455, name: bi('Gärten', 'Gardens'), slug: bi('gaerten', 'gardens') },
 ];
 
-const person = (
-	id: number,
-	key: string,
-	name: string,
-	category: string,
-	role: BiText,
-	biography: BiText,
-	productions: string[],
-	email?: string,
-): PersonDef =>
-	personDef({
-		id,
-		key,
-		name,
-		category,
-		role,
-		biography,
-		productions,
-		...(email ? { email } : {}),
-		photoCredit: PHOTO.weidlich,
-	});
+const person = personAuthor(PHOTO.weidlich);
 
 /** The castle team. */
 export const CASTLE_PERSONS: PersonDef[] = [

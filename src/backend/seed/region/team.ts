@@ -1,6 +1,6 @@
 import type { PersonCategoryDef, PersonDef } from '../shared/defs.ts';
-import { personDef } from '../shared/people.ts';
-import { bi, type BiText } from '../shared/text.ts';
+import { personAuthor } from '../shared/people.ts';
+import { bi } from '../shared/text.ts';
 import { PHOTO } from './credits.ts';
 
 /** Ensemble and team categories of the region. */
@@ -26,27 +26,7 @@ export const REGION_PERSON_CATEGORIES: PersonCategoryDef[] = [
 	{ key: 'leitung', id: 454, name: bi('Leitung', 'Management'), slug: bi('leitung', 'management') },
 ];
 
-const member = (
-	id: number,
-	key: string,
-	name: string,
-	category: string,
-	role: BiText,
-	biography: BiText,
-	productions: string[],
-	email?: string,
-): PersonDef =>
-	personDef({
-		id,
-		key,
-		name,
-		category,
-		role,
-		biography,
-		productions,
-		...(email ? { email } : {}),
-		photoCredit: PHOTO.remmers,
-	});
+const member = personAuthor(PHOTO.remmers);
 
 /** Ensemble, musicians, dramaturgy and management. */
 export const REGION_PERSONS: PersonDef[] = [

@@ -44,3 +44,31 @@ export function personDef(input: PersonInput): PersonDef {
 		productions: input.productions,
 	};
 }
+
+/**
+ * A positional shorthand for one site's people, all photographed by `photoCredit`:
+ * `person(id, key, name, category, role, biography, productions, email?)`.
+ */
+export function personAuthor(photoCredit: string) {
+	return (
+		id: number,
+		key: Key,
+		name: string,
+		category: Key,
+		role: BiText,
+		biography: BiText,
+		productions: Key[],
+		email?: string,
+	): PersonDef =>
+		personDef({
+			id,
+			key,
+			name,
+			category,
+			role,
+			biography,
+			productions,
+			...(email ? { email } : {}),
+			photoCredit,
+		});
+}
