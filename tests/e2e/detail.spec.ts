@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { REGION_URL } from './servers.ts';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
 
 /** A long German or English date as the facts show it; the demo content's dates move with today. */
@@ -155,7 +155,10 @@ test.describe('event detail', () => {
 });
 
 test.describe('event list', () => {
-	test('groups the coming events by day and pages without JavaScript', async ({ page }) => {
+	test('groups the coming events by day and pages without JavaScript', async ({ browser }) => {
+		// With JavaScript the island loads further pages in place (tests/e2e/event-list.spec.ts).
+		const context = await browser.newContext({ javaScriptEnabled: false, baseURL: CASTLE_URL });
+		const page = await context.newPage();
 		const response = await page.goto('/de/events');
 		expect(response?.status()).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veranstaltungen');
@@ -175,6 +178,7 @@ test.describe('event list', () => {
 		await expect(page).toHaveURL(/\/de\/events\?page=2$/);
 		await expect(mount).toHaveAttribute('data-page', '2');
 		expect(await firstLink.getAttribute('href')).not.toBe(firstOnPageOne);
+		await context.close();
 	});
 
 	test('marks sold-out events on their card', async ({ page, request }) => {

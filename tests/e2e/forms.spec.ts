@@ -55,6 +55,8 @@ const htmlValidate = new HtmlValidate({
 
 /** The axe (WCAG 2.1 AA) violations of the page and the html-validate messages of its HTML. */
 async function qualityProblems(page: Page, html: string): Promise<string[]> {
+	// The cookie banner appears once the user details have answered: judge the settled page.
+	await page.waitForLoadState('networkidle');
 	const axe = await new AxeBuilder({ page })
 		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 		.analyze();

@@ -50,9 +50,11 @@ test.describe('the castle site in two languages', () => {
 
 	test('the language switch leads to the same page in the other language', async ({ page }) => {
 		await page.goto('/de/impressum');
+		await page.locator('[data-language-switch] > summary').click();
 		await page.locator('a[hreflang="en"]').first().click();
 		await expect(page).toHaveURL(/\/en\/impressum$/);
 		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		await page.locator('[data-language-switch] > summary').click();
 		await page.locator('a[hreflang="de"]').first().click();
 		await expect(page).toHaveURL(/\/de\/impressum$/);
 	});

@@ -1,4 +1,4 @@
-import { EVENT_FILTER_KEYS, type EventFilterKey } from '../../lib/contract/index.ts';
+import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import { toUrlDate } from '../../lib/format/datetime.ts';
 import {
 	idRule,
@@ -7,7 +7,21 @@ import {
 	validateQuery,
 	withQuery,
 	type QueryResult,
+	type QueryRule,
 } from './list-query.ts';
+
+/** The filter keys of the event list in the order of the filter bar (SPEC §2). */
+export const EVENT_FILTERS = [
+	'room',
+	'type',
+	'tag',
+	'series',
+	'genre',
+] as const satisfies readonly EventFilterKey[];
+
+/** The quick filters of the event list (SPEC §9). */
+export const QUICK_FILTERS = ['next_3_days', 'weekend'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 /** The event list's query as the page reads it (SPEC §2 'The query string mirrors the state'). */
 export type EventsPageQuery = {
@@ -18,15 +32,20 @@ export type EventsPageQuery = {
 	tag: number;
 	series: number;
 	genre: number;
+	/** A quick filter: the next three days or the weekend from `date`. */
+	filter: QuickFilter;
 	page: number;
 };
 
 /** The filters chosen in an event-list query, by key. */
 export type EventFilters = Partial<Pick<EventsPageQuery, EventFilterKey>>;
 
+const quickFilterRule: QueryRule<QuickFilter> = (raw) =>
+	QUICK_FILTERS.find((filter) => filter === raw) ?? null;
+
 /**
  * Validates the event list's query (SPEC §5): `date` must be a real dd-mm-yyyy day, room, tag,
- * series and genre positive ids, type a slug, page a positive number.
+ * series and genre positive ids, type a slug, filter a quick filter, page a positive number.
  */
 export function parseEventsQuery(params: URLSearchParams): QueryResult<EventsPageQuery> {
 	return validateQuery<EventsPageQuery>(params, {
@@ -36,24 +55,36 @@ export function parseEventsQuery(params: URLSearchParams): QueryResult<EventsPag
 		tag: idRule,
 		series: idRule,
 		genre: idRule,
+		filter: quickFilterRule,
 		page: idRule,
 	});
 }
 
 /** The filters of a parsed query, in the order of the filter bar. */
-export function activeFilters(query: Partial<EventsPageQuery>): EventFilters {
+export function activeFilters(query: {
+	[K in keyof EventsPageQuery]?: EventsPageQuery[K] | undefined;
+}): EventFilters {
 	const filters: EventFilters = {};
-	for (const key of EVENT_FILTER_KEYS) {
+	for (const key of EVENT_FILTERS) {
 		if (query[key] !== undefined) Object.assign(filters, { [key]: query[key] });
 	}
 	return filters;
 }
 
-/** The events page with `query`: date as dd-mm-yyyy, filters by id (type by slug), page > 1 only. */
-export function eventsHref(listPath: string, query: Partial<EventsPageQuery>): string {
+/**
+ * The events page with `query`: date as dd-mm-yyyy, filters by id (type by slug), the quick
+ * filter, page > 1 only; `extra` values (e.g. `overlay`) come last.
+ */
+export function eventsHref(
+	listPath: string,
+	query: { [K in keyof EventsPageQuery]?: EventsPageQuery[K] | undefined },
+	extra: Record<string, string> = {},
+): string {
 	return withQuery(listPath, {
 		date: query.date ? toUrlDate(query.date) : undefined,
 		...activeFilters(query),
+		filter: query.filter,
 		page: query.page && query.page > 1 ? query.page : undefined,
+		...extra,
 	});
 }

@@ -1,18 +1,18 @@
-import { IdParamSchema, SlugSchema } from '../../lib/contract/index.ts';
 import { fromUrlDate } from '../../lib/format/datetime.ts';
+
+// Plain patterns rather than the zod contract: the event-list island reads its URL with these
+// rules too, and must not bring zod into the page's first download.
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads one raw query value; null when it is not acceptable. */
 export type QueryRule<T> = (raw: string) => T | null;
 
 /** A positive whole number such as a filter id or a page (SPEC §5: non-numeric is rejected). */
-export const idRule: QueryRule<number> = (raw) => {
-	const parsed = IdParamSchema.safeParse(raw);
-	return parsed.success ? parsed.data : null;
-};
+export const idRule: QueryRule<number> = (raw) => (ID_PATTERN.test(raw) ? Number(raw) : null);
 
 /** A lower-case slug (the event list's `type` filter is an exhibition type's slug). */
-export const slugRule: QueryRule<string> = (raw) =>
-	SlugSchema.safeParse(raw).success ? raw : null;
+export const slugRule: QueryRule<string> = (raw) => (SLUG_PATTERN.test(raw) ? raw : null);
 
 /** A real calendar day written dd-mm-yyyy (SPEC §5), read as yyyy-mm-dd. */
 export const urlDateRule: QueryRule<string> = (raw) => fromUrlDate(raw);

@@ -1,0 +1,118 @@
+import type { Translation } from 'vanilla-cookieconsent';
+import { activateEmbeds } from '../../components/blocks/consent-embeds.ts';
+import {
+	$consent,
+	$consentSettingsRequested,
+	consentBannerMode,
+	consentSettingsOpened,
+	isLegalPath,
+	requestConsentSettings,
+	setConsent,
+} from '../../stores/consent.ts';
+import { $user } from '../../stores/user.ts';
+import { consentConfig, isCrawler } from './consent-config.ts';
+
+/** Remembers for the tab that the last page was a legal page (SPEC §4 'Cookie banner'). */
+const LEGAL_VISIT_KEY = 'consent-legal-page';
+
+function swapLegalVisit(onLegalPage: boolean): boolean {
+	try {
+		const cameFromLegalPage = sessionStorage.getItem(LEGAL_VISIT_KEY) === '1';
+		if (onLegalPage) sessionStorage.setItem(LEGAL_VISIT_KEY, '1');
+		else sessionStorage.removeItem(LEGAL_VISIT_KEY);
+		return cameFromLegalPage;
+	} catch {
+		// Storage blocked: the banner then follows the plain rules.
+		return false;
+	}
+}
+
+const BANNER_FOCUS_TARGETS = '#cc-main .cm, #cc-main .cm > [tabindex="-1"]';
+
+/** How long after the banner appears the library may still move focus to it. */
+const BANNER_FOCUS_WINDOW = 2000;
+
+/**
+ * The library moves focus to its banner when it appears, which helps a visitor who has just
+ * arrived; one who is already working on the page (focus on an element) keeps their place.
+ */
+function keepVisitorFocus(focused: Element | null): void {
+	if (!(focused instanceof HTMLElement) || focused === document.body) return;
+	const restore = (event: FocusEvent): void => {
+		// The library focuses the banner itself or its focus sentinel, never a control.
+		if (event.target instanceof Element && event.target.matches(BANNER_FOCUS_TARGETS)) {
+			focused.focus({ preventScroll: true });
+		}
+	};
+	document.addEventListener('focusin', restore);
+	window.setTimeout(() => document.removeEventListener('focusin', restore), BANNER_FOCUS_WINDOW);
+}
+
+function afterUserDetails(start: () => void): void {
+	const stop = $user.subscribe(({ loaded }) => {
+		if (!loaded) return;
+		queueMicrotask(() => stop());
+		start();
+	});
+}
+
+/**
+ * The cookie manager (SPEC §4, §9) in `#cookie-manager`: starts once the user details have loaded,
+ * offers the banner while the visitor has not decided — never by itself on a legal page, and again
+ * after leaving one when they had declined —, opens the settings for [data-cookie-settings]
+ * buttons, keeps `$consent` current and loads external media once that category is accepted.
+ */
+export function startCookieManager(root: HTMLElement): void {
+	const locale = root.dataset['locale'] ?? 'de';
+	const translation = JSON.parse(root.dataset['consentTexts'] ?? '{}') as Translation;
+	const legal = JSON.parse(root.dataset['legalPaths'] ?? '[]') as string[];
+	const onLegalPage = isLegalPath(window.location.pathname, legal);
+	const cameFromLegalPage = swapLegalVisit(onLegalPage);
+
+	document.addEventListener('click', (event) => {
+		if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) {
+			requestConsentSettings();
+		}
+	});
+	$consent.subscribe((state) => {
+		if (state.accepted.includes('external-media')) activateEmbeds('external-media');
+	});
+	if (isCrawler(navigator.userAgent)) return;
+
+	afterUserDetails(() => {
+		void run({ root, locale, translation, onLegalPage, cameFromLegalPage });
+	});
+}
+
+async function run(page: {
+	root: HTMLElement;
+	locale: string;
+	translation: Translation;
+	onLegalPage: boolean;
+	cameFromLegalPage: boolean;
+}): Promise<void> {
+	const { CookieConsent } = await import('./consent-library.ts');
+	await CookieConsent.run(
+		consentConfig({
+			root: page.root,
+			locale: page.locale,
+			translation: page.translation,
+			secure: window.location.protocol === 'https:',
+			onDecision: (accepted) => setConsent(accepted, true),
+		}),
+	);
+	const decided = CookieConsent.validConsent();
+	setConsent(decided ? CookieConsent.getUserPreferences().acceptedCategories : [], decided);
+
+	const mode = consentBannerMode({ ...page, state: $consent.get() });
+	if (mode === 'again' || (mode === 'when-undecided' && !decided)) {
+		keepVisitorFocus(document.activeElement);
+		CookieConsent.show(true);
+	}
+
+	$consentSettingsRequested.subscribe((requested) => {
+		if (!requested) return;
+		consentSettingsOpened();
+		CookieConsent.showPreferences();
+	});
+}

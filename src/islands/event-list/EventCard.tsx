@@ -1,0 +1,65 @@
+import type { Locale } from '../../lib/contract/common.ts';
+import { formatStartTime } from '../../views/event/event-days.ts';
+import type { EventCardData } from './cards.ts';
+import { ClockIcon, LocationIcon } from './Icons.tsx';
+import { Picture } from './Picture.tsx';
+
+/**
+ * An event card of the list (SPEC §2): the thumbnail as background under a scrim, the start time,
+ * preline, name, subline and room; 'Ausverkauft' when every seat group is gone (SPEC §4),
+ * 'Abgesagt' when cancelled. The whole card links to the event.
+ */
+export function EventCard({
+	event,
+	locale,
+	eager,
+	labels,
+}: {
+	event: EventCardData;
+	locale: Locale;
+	eager: boolean;
+	labels: { soldOut: string; cancelled: string };
+}) {
+	return (
+		<article
+			className={`event-card linked-card scrim${event.cancelled ? ' event-card--cancelled' : ''}`}
+		>
+			<div className="event-card__media">
+				{event.image && (
+					<Picture
+						image={event.image}
+						alt=""
+						eager={eager}
+						sizes="(min-width: 64em) 30vw, (min-width: 48em) 46vw, 94vw"
+					/>
+				)}
+			</div>
+			<div className="event-card__top scrim__content">
+				<span className="event-card__time">
+					<ClockIcon />
+					<time dateTime={event.date_start}>{formatStartTime(event.date_start, locale)}</time>
+				</span>
+				{event.cancelled ? (
+					<span className="event-badge event-badge--alert">{labels.cancelled}</span>
+				) : (
+					event.soldOut && <span className="event-badge">{labels.soldOut}</span>
+				)}
+			</div>
+			<div className="event-card__body scrim__content">
+				{event.preline && <p className="preline">{event.preline}</p>}
+				<h3 className="event-card__title">
+					<a className="event-card__link linked-card__link" href={event.url}>
+						{event.name}
+					</a>
+				</h3>
+				{event.subline && <p className="event-card__subline">{event.subline}</p>}
+				{event.room && (
+					<p className="event-card__room">
+						<LocationIcon />
+						{event.room}
+					</p>
+				)}
+			</div>
+		</article>
+	);
+}

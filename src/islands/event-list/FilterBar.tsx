@@ -1,0 +1,201 @@
+import { useCallback, useState } from 'react';
+import type { Locale } from '../../lib/contract/common.ts';
+import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
+import {
+	chooseDate,
+	chooseFilter,
+	chooseQuickFilter,
+	filterCount,
+	prepareEventCalls,
+	resetFilters,
+	type EventOptions,
+	type EventsQuery,
+} from '../../stores/events.ts';
+import { formatDayHeading } from '../../views/event/event-days.ts';
+import { EVENT_FILTERS, type QuickFilter } from '../../views/event/events-query.ts';
+import { CalendarPanel } from './CalendarPanel.tsx';
+import { Dropdown } from './Dropdown.tsx';
+import { filterChoices, optionName, quickChoices, type ChoiceContext } from './filter-choices.ts';
+import { FilterDialog } from './FilterDialog.tsx';
+import { CalendarIcon, FilterIcon } from './Icons.tsx';
+import { fill, type EventListLabels } from './labels.ts';
+import { OptionList } from './OptionList.tsx';
+
+type Props = {
+	query: EventsQuery;
+	options: EventOptions;
+	labels: EventListLabels;
+	locale: Locale;
+	where: ChoiceContext;
+	/** Hydrated: the calendar's content needs JavaScript. */
+	ready: boolean;
+	showCalendar: boolean;
+	count: number;
+	idPrefix: string;
+};
+
+/**
+ * The filter bar (SPEC §2): the calendar first (when shown), then one dropdown per filter with
+ * options, and the quick filters. Below 64em the calendar and the filters open as modal dialogs
+ * from two buttons. Filters without options are left out.
+ */
+export function FilterBar(props: Props) {
+	const { query, options, labels, locale, where, ready, showCalendar, count, idPrefix } = props;
+	const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+	const [dialog, setDialog] = useState<'calendar' | 'filters' | null>(null);
+	const keys = EVENT_FILTERS.filter((key) => options[key].length > 0);
+	const chosenCount = filterCount(query);
+	const currentYear = Number(where.today.slice(0, 4));
+	const dateValue =
+		query.date === where.today ? labels.today : formatDayHeading(query.date, locale, currentYear);
+
+	const openChange = useCallback(
+		(name: string) => (open: boolean) =>
+			setOpenDropdown((current) => (open ? name : current === name ? null : current)),
+		[],
+	);
+	const choose = (key: EventFilterKey, value: string) => chooseFilter(key, value || null);
+	const calendar = (onChosen: () => void) =>
+		ready ? (
+			<CalendarPanel
+				locale={locale}
+				today={where.today}
+				selected={query.date}
+				loadingLabel={labels.calendarLoading}
+				onSelect={(day) => {
+					chooseDate(day);
+					onChosen();
+				}}
+			/>
+		) : null;
+
+	return (
+		<div
+			className="filter-bar"
+			role="search"
+			aria-label={labels.filterBar}
+			onPointerEnter={prepareEventCalls}
+			onFocus={prepareEventCalls}
+		>
+			<div className="filter-bar__dropdowns">
+				{showCalendar && (
+					<Dropdown
+						id={`${idPrefix}-calendar-label`}
+						label={labels.calendar}
+						value={dateValue}
+						icon={<CalendarIcon />}
+						open={openDropdown === 'calendar'}
+						onOpenChange={openChange('calendar')}
+						className="filter-dropdown--calendar"
+					>
+						{(close) => calendar(close)}
+					</Dropdown>
+				)}
+				{keys.map((key) => (
+					<Dropdown
+						key={key}
+						id={`${idPrefix}-${key}-label`}
+						label={labels.filter[key]}
+						value={optionName(query, key, options)}
+						open={openDropdown === key}
+						onOpenChange={openChange(key)}
+					>
+						{(close) => (
+							<OptionList
+								labelledBy={`${idPrefix}-${key}-label`}
+								choices={filterChoices(query, key, options, labels, where)}
+								onChoose={(choice) => {
+									choose(key, choice.key);
+									close();
+								}}
+							/>
+						)}
+					</Dropdown>
+				))}
+			</div>
+			<div className="filter-bar__buttons">
+				{showCalendar && (
+					<button
+						type="button"
+						className="filter-bar__button"
+						aria-haspopup="dialog"
+						onClick={() => setDialog('calendar')}
+					>
+						<CalendarIcon />
+						<span>{labels.calendar}</span>
+						<span className="filter-bar__button-value">{dateValue}</span>
+					</button>
+				)}
+				<button
+					type="button"
+					className="filter-bar__button"
+					aria-haspopup="dialog"
+					onClick={() => setDialog('filters')}
+				>
+					<FilterIcon />
+					<span>{labels.filters}</span>
+					{chosenCount > 0 && <span className="filter-bar__count">{chosenCount}</span>}
+				</button>
+			</div>
+			<span className="visually-hidden" id={`${idPrefix}-quick-label`}>
+				{labels.quickFilters}
+			</span>
+			<OptionList
+				className="filter-bar__quick"
+				labelledBy={`${idPrefix}-quick-label`}
+				choices={quickChoices(query, labels, where)}
+				onChoose={(choice) =>
+					chooseQuickFilter(query.quick === choice.key ? null : (choice.key as QuickFilter))
+				}
+			/>
+			{dialog === 'calendar' && (
+				<FilterDialog
+					id={`${idPrefix}-calendar`}
+					title={labels.calendar}
+					closeLabel={labels.closeCalendar}
+					onClose={() => setDialog(null)}
+				>
+					{calendar(() => setDialog(null))}
+				</FilterDialog>
+			)}
+			{dialog === 'filters' && (
+				<FilterDialog
+					id={`${idPrefix}-filters`}
+					title={labels.filters}
+					closeLabel={labels.closeFilters}
+					onClose={() => setDialog(null)}
+					footer={
+						<>
+							{chosenCount > 0 && (
+								<button type="button" className="btn btn--link" onClick={resetFilters}>
+									{labels.resetFilters}
+								</button>
+							)}
+							<button type="button" className="btn btn--primary" onClick={() => setDialog(null)}>
+								{fill(labels.showResults, { total: count })}
+							</button>
+						</>
+					}
+				>
+					{keys.map((key) => (
+						<section
+							className="filter-dialog__group"
+							key={key}
+							aria-labelledby={`${idPrefix}-${key}`}
+						>
+							<h3 className="filter-dialog__group-title" id={`${idPrefix}-${key}`}>
+								{labels.filter[key]}
+							</h3>
+							<OptionList
+								className="filter-options--modal"
+								labelledBy={`${idPrefix}-${key}`}
+								choices={filterChoices(query, key, options, labels, where)}
+								onChoose={(choice) => choose(key, choice.key)}
+							/>
+						</section>
+					))}
+				</FilterDialog>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,121 @@
+import type { EventListItem, EventTeaser } from '../../lib/contract/event.ts';
+import type { ImageObj, ImageVariant } from '../../lib/contract/image.ts';
+import type { FilterOption } from '../../lib/contract/taxonomy.ts';
+import { isExternalLink } from '../../lib/links/link-target.ts';
+
+/** An image as the cards draw it: the fallback URL, its size and one srcset per format. */
+export type CardImage = {
+	url: string;
+	width: number;
+	height: number;
+	alt: string;
+	avif: string;
+	webp: string;
+	fallback: string;
+};
+
+/** What an event card of the list shows (SPEC §2 'Event teaser card'), small enough for props. */
+export type EventCardData = {
+	id: number;
+	url: string;
+	name: string;
+	/** The preline, else the event type's name. */
+	preline: string;
+	subline: string;
+	date_start: string;
+	room: string | null;
+	cancelled: boolean;
+	/** Every seat group has status '0' (SPEC §4). */
+	soldOut: boolean;
+	image: CardImage | null;
+};
+
+/** An editorial teaser of the list (SPEC §3 'Event teaser'); `position` is its day. */
+export type TeaserCardData = {
+	id: number;
+	position: string;
+	preline: string;
+	headline: string;
+	subline: string;
+	linkText: string;
+	href: string;
+	external: boolean;
+	image: CardImage | null;
+};
+
+/** A filter option as the dropdowns show it: `value` is the id (the slug for types, SPEC §3). */
+export type OptionData = { value: string; name: string };
+
+/** A URL safe inside a srcset, where spaces and commas separate candidates. */
+function srcsetUrl(url: string): string {
+	return url.replaceAll(' ', '%20').replaceAll(',', '%2C');
+}
+
+/** One srcset from the variants of the given formats, narrowest first, one entry per width. */
+function srcset(variants: readonly ImageVariant[], formats: readonly string[]): string {
+	const byWidth = new Map<number, ImageVariant>();
+	for (const variant of variants) {
+		if (formats.includes(variant.format) && !byWidth.has(variant.width)) {
+			byWidth.set(variant.width, variant);
+		}
+	}
+	return [...byWidth.values()]
+		.sort((a, b) => a.width - b.width)
+		.map((variant) => `${srcsetUrl(variant.url)} ${variant.width}w`)
+		.join(', ');
+}
+
+function cardImage(image: ImageObj | null): CardImage | null {
+	if (!image) return null;
+	return {
+		url: image.url,
+		width: image.width,
+		height: image.height,
+		alt: image.alt,
+		avif: srcset(image.variants, ['avif']),
+		webp: srcset(image.variants, ['webp']),
+		fallback: srcset(image.variants, ['jpg', 'jpeg', 'png', 'gif']),
+	};
+}
+
+/** The card of an event from the list answer. */
+export function toEventCard(event: EventListItem): EventCardData {
+	return {
+		id: event.id,
+		url: event.url,
+		name: event.name,
+		preline: event.preline || event.type?.name || '',
+		subline: event.subline,
+		date_start: event.date_start,
+		room: event.room?.name ?? null,
+		cancelled: event.is_cancelled,
+		soldOut:
+			!event.is_cancelled &&
+			event.seat_groups.length > 0 &&
+			event.seat_groups.every((group) => group.status === '0'),
+		image: cardImage(event.image_obj),
+	};
+}
+
+/** The card of an editorial teaser. */
+export function toTeaserCard(teaser: EventTeaser): TeaserCardData {
+	const href = teaser.link.url.trim();
+	return {
+		id: teaser.id,
+		position: teaser.position,
+		preline: teaser.preline,
+		headline: teaser.headline,
+		subline: teaser.subline,
+		linkText: teaser.link_text,
+		href,
+		external: isExternalLink(href),
+		image: cardImage(teaser.image_obj),
+	};
+}
+
+/** The options a filter offers: those with show_in_filter (SPEC §3); types by slug. */
+export function toOptions(options: readonly FilterOption[], bySlug: boolean): OptionData[] {
+	return options
+		.filter((option) => option.show_in_filter)
+		.map((option) => ({ value: bySlug ? option.slug : String(option.id), name: option.name }));
+}

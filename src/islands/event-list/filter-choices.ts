@@ -1,0 +1,125 @@
+import type { Locale } from '../../lib/contract/common.ts';
+import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
+import { urlForQuery, type EventOptions, type EventsQuery } from '../../stores/events.ts';
+import { formatDayHeading } from '../../views/event/event-days.ts';
+import { EVENT_FILTERS, QUICK_FILTERS, type QuickFilter } from '../../views/event/events-query.ts';
+import { fill, type EventListLabels } from './labels.ts';
+import type { Choice } from './OptionList.tsx';
+
+/** Where the choices link to without JavaScript, and what today is. */
+export type ChoiceContext = { listPath: string; today: string };
+
+/** A chosen filter, the date or the quick filter, as a removable chip. */
+export type Chip = {
+	id: string;
+	name: string;
+	/** The list without it. */
+	href: string;
+	remove: { kind: 'filter'; key: EventFilterKey } | { kind: 'date' } | { kind: 'quick' };
+};
+
+const href = (query: EventsQuery, where: ChoiceContext) =>
+	urlForQuery(query, where.listPath, 'page', where.today);
+
+/** The chosen option's value of filter `key`, as the options write it. */
+export function chosenValue(query: EventsQuery, key: EventFilterKey): string | null {
+	const value = query.filters[key];
+	return value === undefined ? null : String(value);
+}
+
+/** 'All' and the options of filter `key`. */
+export function filterChoices(
+	query: EventsQuery,
+	key: EventFilterKey,
+	options: EventOptions,
+	labels: EventListLabels,
+	where: ChoiceContext,
+): Choice[] {
+	const chosen = chosenValue(query, key);
+	const without = { ...query.filters };
+	delete without[key];
+	const all: Choice = {
+		key: '',
+		name: labels.all,
+		href: href({ ...query, filters: without }, where),
+		chosen: chosen === null,
+	};
+	return [
+		all,
+		...options[key].map((option) => ({
+			key: option.value,
+			name: option.name,
+			href: href(
+				{
+					...query,
+					filters: { ...without, [key]: key === 'type' ? option.value : Number(option.value) },
+				},
+				where,
+			),
+			chosen: option.value === chosen,
+		})),
+	];
+}
+
+/** The quick filters (SPEC §9 next_3_days, weekend); choosing the chosen one removes it. */
+export function quickChoices(
+	query: EventsQuery,
+	labels: EventListLabels,
+	where: ChoiceContext,
+): Choice[] {
+	return QUICK_FILTERS.map((quick) => ({
+		key: quick,
+		name: labels.quick[quick],
+		href: href({ ...query, quick: query.quick === quick ? null : quick }, where),
+		chosen: query.quick === quick,
+	}));
+}
+
+/** The name of the chosen option of `key` (its value when the option is unknown). */
+export function optionName(query: EventsQuery, key: EventFilterKey, options: EventOptions) {
+	const chosen = chosenValue(query, key);
+	if (chosen === null) return null;
+	return options[key].find((option) => option.value === chosen)?.name ?? chosen;
+}
+
+/** The chips above the list: a later first day, each chosen filter, the quick filter. */
+export function activeChips(
+	query: EventsQuery,
+	options: EventOptions,
+	labels: EventListLabels,
+	locale: Locale,
+	where: ChoiceContext,
+): Chip[] {
+	const chips: Chip[] = [];
+	if (query.date !== where.today) {
+		chips.push({
+			id: 'date',
+			name: fill(labels.from, {
+				date: formatDayHeading(query.date, locale, Number(where.today.slice(0, 4))),
+			}),
+			href: href({ ...query, date: where.today }, where),
+			remove: { kind: 'date' },
+		});
+	}
+	for (const key of EVENT_FILTERS) {
+		const name = optionName(query, key, options);
+		if (name === null) continue;
+		const filters = { ...query.filters };
+		delete filters[key];
+		chips.push({
+			id: key,
+			name,
+			href: href({ ...query, filters }, where),
+			remove: { kind: 'filter', key },
+		});
+	}
+	if (query.quick) {
+		chips.push({
+			id: 'quick',
+			name: labels.quick[query.quick as QuickFilter],
+			href: href({ ...query, quick: null }, where),
+			remove: { kind: 'quick' },
+		});
+	}
+	return chips;
+}

@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { Locale } from '../../lib/contract/common.ts';
+import {
+	$eventOverlay,
+	closeEventOverlay,
+	followOverlayHistory,
+	openEventOverlay,
+	queryFromSearch,
+} from '../../stores/events.ts';
+import { CloseIcon } from '../event-list/Icons.tsx';
+import type { EventListLabels } from '../event-list/labels.ts';
+import { ListSkeleton } from '../event-list/ListSkeleton.tsx';
+
+// The list and its styles load when the overlay first opens, not with every page.
+const EventList = lazy(() => import('../event-list/EventList.tsx'));
+
+export type EventOverlayProps = {
+	locale: Locale;
+	listPath: string;
+	pageSize: number;
+	title: string;
+	closeLabel: string;
+	labels: EventListLabels;
+};
+
+/**
+ * The full-screen event overlay 'Programm und Karten' (SPEC §2): opened by any
+ * `a[data-event-overlay-open]` (the sticky overlay button, a plain link to the events page
+ * without JavaScript), it shows the event list with its filters, mirrored in the query with
+ * overlay=true. A modal dialog: focus stays inside, Escape or the close button close it and
+ * clear the query; back, forward and a change of path close it too. Mounted on the first click
+ * by `overlay-trigger.ts`.
+ */
+export default function EventOverlay(props: EventOverlayProps) {
+	const { locale, listPath, pageSize, title, closeLabel, labels } = props;
+	const open = useStore($eventOverlay);
+	const dialog = useRef<HTMLDialogElement>(null);
+	const body = useRef<HTMLDivElement>(null);
+
+	useEffect(() => {
+		const openFromLink = (event: MouseEvent) => {
+			const link = (event.target as Element | null)?.closest?.('a[data-event-overlay-open]');
+			if (!link || event.defaultPrevented || event.button !== 0) return;
+			if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			event.preventDefault();
+			openEventOverlay();
+		};
+		document.addEventListener('click', openFromLink);
+		const stopFollowing = followOverlayHistory();
+		return () => {
+			document.removeEventListener('click', openFromLink);
+			stopFollowing();
+		};
+	}, []);
+
+	useEffect(() => {
+		const element = dialog.current;
+		if (!element) return;
+		if (open && !element.open) element.showModal();
+		if (!open && element.open) element.close();
+	}, [open]);
+
+	return (
+		<dialog
+			ref={dialog}
+			className="event-overlay"
+			aria-labelledby={open ? 'event-overlay-title' : undefined}
+			onClose={() => closeEventOverlay()}
+		>
+			{open && (
+				<div className="event-overlay__frame">
+					<header className="event-overlay__header container">
+						<h2 className="event-overlay__title" id="event-overlay-title">
+							{title}
+						</h2>
+						<button
+							type="button"
+							className="event-overlay__close"
+							onClick={() => closeEventOverlay()}
+						>
+							<CloseIcon size="1.75rem" />
+							<span className="visually-hidden">{closeLabel}</span>
+						</button>
+					</header>
+					<div className="event-overlay__body" ref={body} data-scroll-root>
+						<div className="container">
+							<Suspense fallback={<ListSkeleton cards={4} />}>
+								<EventList
+									locale={locale}
+									listPath={listPath}
+									pageSize={pageSize}
+									urlMode="overlay"
+									idPrefix="overlay"
+									showCalendar
+									labels={labels}
+									start={queryFromSearch(location.search)}
+									scrollToTop={() => body.current?.scrollTo({ top: 0 })}
+								/>
+							</Suspense>
+						</div>
+					</div>
+				</div>
+			)}
+		</dialog>
+	);
+}

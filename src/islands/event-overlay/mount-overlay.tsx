@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { openEventOverlay, restoreOverlayFromUrl } from '../../stores/events.ts';
+import EventOverlay, { type EventOverlayProps } from './EventOverlay.tsx';
+import '../event-list/event-list.css';
+import './event-overlay.css';
+
+/**
+ * Renders the overlay island into `root` (props from its `data-props`) and opens it, or with
+ * `fromHistory` shows it as the URL asks. Loaded on the first click on an overlay link, so React
+ * and the list reach only visitors who open the overlay.
+ */
+export function mountEventOverlay(root: HTMLElement, fromHistory: boolean): void {
+	const props = JSON.parse(root.dataset['props'] ?? '{}') as EventOverlayProps;
+	createRoot(root).render(<EventOverlay {...props} />);
+	if (fromHistory) restoreOverlayFromUrl();
+	else openEventOverlay();
+}

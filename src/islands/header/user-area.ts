@@ -1,0 +1,41 @@
+import type { UserDetails } from '../../lib/contract/index.ts';
+import { $user, $userName } from '../../stores/user.ts';
+import { bindDropdown } from './desktop-menu.ts';
+
+/**
+ * Shows the user details in the header's user areas once loaded (SPEC §2, §6): logged out, the
+ * account link goes to `login_url`; logged in, the name with My Profile and Log out (`logout_url`)
+ * replaces it.
+ */
+export function bindUserAreas(areas: readonly HTMLElement[]): void {
+	for (const dropdown of areas.flatMap((area) => [
+		...area.querySelectorAll<HTMLDetailsElement>('details[data-user-dropdown]'),
+	])) {
+		bindDropdown(dropdown, 'user');
+	}
+	$user.subscribe(({ loaded, details }) => {
+		if (!loaded) return;
+		for (const area of areas) showUser(area, details, $userName.get());
+	});
+}
+
+function showUser(area: HTMLElement, details: UserDetails, name: string): void {
+	const loggedIn = details.is_logged_in;
+	const guest = area.querySelector<HTMLElement>('[data-user-guest]');
+	const member = area.querySelector<HTMLElement>('[data-user-member]');
+	if (guest) guest.hidden = loggedIn;
+	if (member) member.hidden = !loggedIn;
+	if (loggedIn) {
+		for (const label of area.querySelectorAll('[data-user-name]')) label.textContent = name;
+		if (details.logout_url) {
+			for (const link of area.querySelectorAll<HTMLAnchorElement>('a[data-user-logout]')) {
+				link.href = details.logout_url;
+			}
+		}
+	} else if (details.login_url) {
+		// A shop-offline account item is a disabled <span>, not a link: it stays as it is.
+		for (const link of area.querySelectorAll<HTMLAnchorElement>('[data-user-guest] a[href]')) {
+			link.href = details.login_url;
+		}
+	}
+}

@@ -1,0 +1,303 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+	expect,
+	test,
+	type APIRequestContext,
+	type BrowserContext,
+	type Page,
+} from '@playwright/test';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
+
+/**
+ * The event-list island and the event overlay (issue 4, items 3 and 4) at a phone's and a
+ * desktop's width: filters by keyboard, chips and reset, the calendar, infinite loading, back and
+ * forward, the empty screen, the overlay, and axe with the filter dialog open.
+ */
+
+const WIDTHS = {
+	phone: { width: 375, height: 812 },
+	desktop: { width: 1440, height: 900 },
+} as const;
+
+/** A stored decision of the consent library (only required cookies), so no banner covers the list. */
+async function declineConsent(context: BrowserContext): Promise<void> {
+	const now = new Date().toISOString();
+	const value = {
+		categories: ['required'],
+		revision: 0,
+		data: null,
+		consentTimestamp: now,
+		consentId: 'e2e-consent',
+		services: { required: [], tracking: [], marketing: [], 'external-media': [] },
+		languageCode: 'de',
+		lastConsentTimestamp: now,
+		expirationTime: Date.now() + 24 * 60 * 60 * 1000,
+	};
+	await context.addCookies([
+		{
+			name: 'cc_cookie',
+			value: encodeURIComponent(JSON.stringify(value)),
+			domain: new URL(CASTLE_URL).hostname,
+			path: '/',
+		},
+	]);
+}
+
+/** Opens the events page (or `path`) and waits until the event-list island has hydrated. */
+async function openList(page: Page, path = '/de/events'): Promise<void> {
+	await page.goto(path);
+	const island = page.locator('astro-island', { has: page.locator('[data-event-list-mount]') });
+	await expect(island).not.toHaveAttribute('ssr', '');
+}
+
+const cards = (page: Page) => page.locator('.event-day article');
+
+/** The desktop dropdown toggle of a filter, by its label. */
+const toggleOf = (page: Page, label: string) =>
+	page.locator('summary', {
+		has: page.locator('.filter-dropdown__label', { hasText: new RegExp(`^${label}$`) }),
+	});
+
+/** How many events the back end lists for a query. */
+async function countOf(request: APIRequestContext, query: string): Promise<number> {
+	const response = await request.get(`/de/api/events/?${query}`);
+	return ((await response.json()) as { count: number }).count;
+}
+
+test.beforeEach(async ({ context }) => declineConsent(context));
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+	test.describe(`event list on a ${name}`, () => {
+		test.use({ viewport });
+
+		test('a location chosen by keyboard narrows the list and is written to the URL', async ({
+			page,
+			request,
+		}) => {
+			await openList(page);
+			await expect(cards(page)).toHaveCount(10);
+			if (name === 'phone') {
+				await page.getByRole('button', { name: 'Filter', exact: true }).focus();
+				await page.keyboard.press('Enter');
+				const dialog = page.getByRole('dialog', { name: 'Filter' });
+				await expect(dialog).toBeVisible();
+				await expect(page.getByRole('button', { name: 'Filter schließen' })).toBeFocused();
+				await page.keyboard.press('Tab');
+				await expect(dialog.getByRole('link', { name: 'Alle' }).first()).toBeFocused();
+				await page.keyboard.press('ArrowDown');
+				await page.keyboard.press('Enter');
+				await expect(page).toHaveURL(/\/de\/events\?room=\d+$/);
+				await page.keyboard.press('Escape');
+				await expect(dialog).toBeHidden();
+			} else {
+				const toggle = toggleOf(page, 'Ort');
+				await toggle.focus();
+				await page.keyboard.press('Enter');
+				await page.keyboard.press('Tab');
+				await expect(
+					page.getByRole('group', { name: 'Ort' }).getByRole('link').first(),
+				).toBeFocused();
+				await page.keyboard.press('ArrowDown');
+				await page.keyboard.press('Enter');
+				await expect(page).toHaveURL(/\/de\/events\?room=\d+$/);
+				await expect(toggle).toBeFocused();
+			}
+			const room = new URL(page.url()).searchParams.get('room');
+			const count = await countOf(request, `room=${room}`);
+			expect(count).toBeLessThan(10);
+			await expect(cards(page)).toHaveCount(count);
+			await expect(page.getByRole('link', { name: /^Filter entfernen: / })).toHaveCount(1);
+		});
+
+		test('chips remove one filter, reset all removes every one', async ({ page }) => {
+			const response = await page.request.get('/de/api/calendar/');
+			const { dates } = (await response.json()) as { dates: string[] };
+			const later = dates[3] ?? '';
+			const [year, month, day] = later.split('-');
+			await openList(page, `/de/events?date=${day}-${month}-${year}&type=konzert`);
+			const chips = page
+				.getByRole('group', { name: 'Ausgewählte Filter' })
+				.getByRole('list')
+				.getByRole('link');
+			await expect(chips).toHaveCount(2);
+			await expect(page.getByRole('link', { name: 'Alle zurücksetzen' })).toBeVisible();
+
+			await page.getByRole('link', { name: 'Filter entfernen: Konzert' }).click();
+			await expect(page).toHaveURL(new RegExp(`/de/events\\?date=${day}-${month}-${year}$`));
+			await expect(chips).toHaveCount(1);
+			// One chip left, and it is the date: nothing more to reset at once.
+			await expect(page.getByRole('link', { name: 'Alle zurücksetzen' })).toHaveCount(0);
+			await expect(page.locator('.event-day time').first()).toHaveAttribute('datetime', later);
+
+			await page.getByRole('link', { name: 'Wochenende' }).click();
+			await expect(page).toHaveURL(/filter=weekend/);
+			await page.getByRole('link', { name: 'Alle zurücksetzen' }).click();
+			await expect(page).toHaveURL(/\/de\/events$/);
+			await expect(chips).toHaveCount(0);
+			await expect(cards(page)).toHaveCount(10);
+		});
+
+		test('a day chosen in the calendar starts the list there', async ({ page }) => {
+			await openList(page);
+			if (name === 'phone') {
+				await page.getByRole('button', { name: /^Kalender/ }).click();
+				await expect(page.getByRole('dialog', { name: 'Kalender' })).toBeVisible();
+			} else {
+				await toggleOf(page, 'Kalender').click();
+			}
+			const grid = page.getByRole('grid');
+			await expect(grid).toBeVisible();
+			// Only days with events can be chosen; take the second one (the first may be today).
+			const days = grid.locator('td[data-day]:not([data-disabled]) button');
+			await expect(days.nth(1)).toBeVisible();
+			const chosen = await days.nth(1).locator('xpath=..').getAttribute('data-day');
+			const [year, month, day] = (chosen ?? '').split('-');
+			await days.nth(1).focus();
+			await page.keyboard.press('Enter');
+			await expect(page).toHaveURL(new RegExp(`date=${day}-${month}-${year}$`));
+			await expect(grid).toBeHidden();
+			await expect(page.locator('.event-day time').first()).toHaveAttribute(
+				'datetime',
+				chosen ?? '',
+			);
+		});
+
+		test('scrolling down loads the next page', async ({ page }) => {
+			await openList(page);
+			await expect(cards(page)).toHaveCount(10);
+			await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
+			await expect(cards(page)).toHaveCount(20);
+			await expect(page.locator('[data-event-list-mount]')).toHaveAttribute('data-page', '2');
+			await expect(page).toHaveURL(/\/de\/events$/);
+		});
+
+		test('back and forward restore the filters', async ({ page }) => {
+			await openList(page);
+			const choose = async (filter: string, option: string) => {
+				if (name === 'phone') {
+					await page.getByRole('button', { name: /^Filter/ }).click();
+					const dialog = page.getByRole('dialog', { name: 'Filter' });
+					await dialog
+						.getByRole('group', { name: filter })
+						.getByRole('link', { name: option })
+						.click();
+					await dialog.getByRole('button', { name: /Ergebnisse anzeigen/ }).click();
+				} else {
+					await toggleOf(page, filter).click();
+					await page
+						.getByRole('group', { name: filter })
+						.getByRole('link', { name: option })
+						.click();
+				}
+			};
+			await choose('Ort', 'Festsaal');
+			await expect(page).toHaveURL(/\?room=\d+$/);
+			await choose('Veranstaltungsart', 'Konzert');
+			await expect(page).toHaveURL(/\?room=\d+&type=konzert$/);
+			const chips = page
+				.getByRole('group', { name: 'Ausgewählte Filter' })
+				.getByRole('list')
+				.getByRole('link');
+			await expect(chips).toHaveCount(2);
+
+			await page.goBack();
+			await expect(page).toHaveURL(/\?room=\d+$/);
+			await expect(chips).toHaveCount(1);
+			await expect(page.getByRole('link', { name: 'Filter entfernen: Festsaal' })).toBeVisible();
+			await page.goBack();
+			await expect(page).toHaveURL(/\/de\/events$/);
+			await expect(chips).toHaveCount(0);
+			await expect(cards(page)).toHaveCount(10);
+			await page.goForward();
+			await expect(chips).toHaveCount(1);
+		});
+
+		test('a selection without results says so and resets', async ({ page, request }) => {
+			const rooms = (await (await request.get('/en/api/rooms/')).json()) as { id: number }[];
+			await openList(page, `/en/events?date=01-01-2099&room=${rooms[0]?.id}`);
+			await expect(
+				page.getByText('Unfortunately, your selection did not produce any result.'),
+			).toBeVisible();
+			await expect(
+				page.getByText('Please delete one of the filters or try a different combination.'),
+			).toBeVisible();
+			await page.locator('.empty-result').getByRole('link', { name: 'Reset filters' }).click();
+			await expect(page).toHaveURL(/\/en\/events$/);
+			await expect(cards(page)).toHaveCount(10);
+		});
+
+		test('axe finds nothing with the filters open', async ({ page }) => {
+			await openList(page);
+			if (name === 'phone') {
+				await page.getByRole('button', { name: /^Filter/ }).click();
+				await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+			} else {
+				await toggleOf(page, 'Ort').click();
+				await expect(page.getByRole('group', { name: 'Ort' })).toBeVisible();
+			}
+			const axe = await new AxeBuilder({ page })
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+				.analyze();
+			expect(
+				axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+			).toEqual([]);
+		});
+	});
+}
+
+test.describe('event overlay', () => {
+	for (const [name, viewport] of Object.entries(WIDTHS)) {
+		test(`opens from the sticky button and clears its query on close (${name})`, async ({
+			page,
+		}) => {
+			await page.setViewportSize(viewport);
+			await page.goto(`${REGION_URL}/de/magazine`);
+			const mounts = await page.locator('#event-overlay-root').count();
+			test.skip(mounts === 0, 'the layout does not mount EventOverlayMount yet');
+
+			await page.locator('a[data-event-overlay-open]').click();
+			const overlay = page.getByRole('dialog', { name: 'Programm und Karten' });
+			await expect(overlay).toBeVisible();
+			await expect(page).toHaveURL(/\/de\/magazine\?overlay=true$/);
+			await expect(overlay.locator('.event-day article').first()).toBeVisible();
+
+			// Focus stays inside the overlay.
+			for (let step = 0; step < 12; step += 1) await page.keyboard.press('Tab');
+			expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(
+				true,
+			);
+
+			const axe = await new AxeBuilder({ page })
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+				.analyze();
+			expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+			// Back undoes a filter inside the overlay, then closes it.
+			await overlay.getByRole('link', { name: 'Wochenende' }).click();
+			await expect(page).toHaveURL(/\/de\/magazine\?filter=weekend&overlay=true$/);
+			await page.goBack();
+			await expect(page).toHaveURL(/\/de\/magazine\?overlay=true$/);
+			await expect(overlay.getByRole('link', { name: 'Wochenende' })).not.toHaveAttribute(
+				'aria-current',
+				'true',
+			);
+			await page.goBack();
+			await expect(overlay).toBeHidden();
+			await expect(page).toHaveURL(/\/de\/magazine$/);
+
+			await page.locator('a[data-event-overlay-open]').click();
+			await expect(overlay).toBeVisible();
+			await overlay.getByRole('link', { name: 'Wochenende' }).click();
+			await expect(page).toHaveURL(/\/de\/magazine\?filter=weekend&overlay=true$/);
+			await page.keyboard.press('Escape');
+			await expect(overlay).toBeHidden();
+			await expect(page).toHaveURL(/\/de\/magazine$/);
+
+			await page.locator('a[data-event-overlay-open]').click();
+			await expect(overlay).toBeVisible();
+			await overlay.getByRole('button', { name: 'Programm und Karten schließen' }).click();
+			await expect(overlay).toBeHidden();
+			await expect(page).toHaveURL(/\/de\/magazine$/);
+		});
+	}
+});

@@ -1,0 +1,336 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CASTLE_URL } from './servers.ts';
+import { loginAsStaff } from './staff.ts';
+
+/**
+ * The header island, the top alert and the cookie manager (issue 4, items 1 and 6) on the castle
+ * site, at a phone's and a desktop's width: keyboard-only menus with focus trap and Escape, the
+ * scrolled style, the delayed search box, the user area, the alert dismissal cookie and consent.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+const host = new URL(CASTLE_URL).hostname;
+
+/** A stored decision of the consent library: only the required category. */
+async function declineConsent(context: BrowserContext): Promise<void> {
+	const now = new Date().toISOString();
+	const value = {
+		categories: ['required'],
+		revision: 0,
+		data: null,
+		consentTimestamp: now,
+		consentId: 'e2e-consent',
+		services: { required: [], tracking: [], marketing: [], 'external-media': [] },
+		languageCode: 'de',
+		lastConsentTimestamp: now,
+		expirationTime: Date.now() + 24 * 60 * 60 * 1000,
+	};
+	await context.addCookies([
+		{
+			name: 'cc_cookie',
+			value: encodeURIComponent(JSON.stringify(value)),
+			domain: host,
+			path: '/',
+		},
+	]);
+}
+
+/** Opens a page and waits until the header island runs and the user details have answered. */
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await expect(page.locator('html')).toHaveClass(/header-island/);
+	await page.waitForLoadState('networkidle');
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+	const result = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	return result.violations.map(
+		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+	);
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: string, limit = 30): Promise<void> {
+	for (let i = 0; i < limit; i += 1) {
+		await page.keyboard.press('Tab');
+		if (await page.locator(target).evaluate((element) => element === document.activeElement)) {
+			return;
+		}
+	}
+	throw new Error(`Tab never reached ${target}`);
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ context }) => {
+	// Consent-gated embeds must never reach their providers from a test.
+	await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+});
+
+test.describe('phone (375 px)', () => {
+	test.use({ viewport: PHONE });
+	test.beforeEach(async ({ context }) => declineConsent(context));
+
+	test('the burger menu works with the keyboard alone, traps focus and closes on Escape', async ({
+		page,
+	}) => {
+		await open(page, '/de');
+		const burger = page.locator('[data-mobile-menu] > summary');
+		const menu = page.locator('details[data-mobile-menu]');
+		const alert = page.locator('[data-top-alert]');
+		await expect(burger).toHaveAttribute('aria-expanded', 'false');
+		await expect(alert).toBeVisible();
+
+		await tabTo(page, '[data-mobile-menu] > summary');
+		await page.keyboard.press('Enter');
+		await expect(menu).toHaveAttribute('open', '');
+		await expect(burger).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.locator('html')).toHaveClass(/no-scroll/);
+		await expect(alert).toBeHidden();
+		await expect(page.getByRole('navigation', { name: 'Hauptnavigation im Menü' })).toBeVisible();
+
+		// Round the whole menu twice: focus never leaves it.
+		for (let i = 0; i < 40; i += 1) {
+			await page.keyboard.press('Tab');
+			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		}
+		await burger.focus();
+		await page.keyboard.press('Shift+Tab');
+		expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+		await page.keyboard.press('Escape');
+		await expect(menu).not.toHaveAttribute('open', '');
+		await expect(burger).toBeFocused();
+		await expect(burger).toHaveAttribute('aria-expanded', 'false');
+		await expect(page.locator('html')).not.toHaveClass(/no-scroll/);
+		await expect(alert).toBeVisible();
+	});
+
+	test('the open menu passes axe', async ({ page }) => {
+		await open(page, '/de');
+		await page.locator('[data-mobile-menu] > summary').click();
+		await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+		expect(await axeViolations(page)).toEqual([]);
+	});
+
+	test('the header takes its scrolled style after a quarter of the window height', async ({
+		page,
+	}) => {
+		await open(page, '/de');
+		const header = page.locator('[data-site-header]');
+		await page.evaluate((y) => window.scrollTo(0, y), PHONE.height / 4 - 20);
+		await expect(header).not.toHaveClass(/is-scrolled/);
+		await page.evaluate(() => window.scrollTo(0, 700));
+		await expect(header).toHaveClass(/is-scrolled/);
+		const burger = page.locator('[data-mobile-menu] > summary');
+		await burger.focus();
+		await page.keyboard.press('Enter');
+		await expect(header).not.toHaveClass(/is-scrolled/);
+		await page.keyboard.press('Escape');
+		await expect(header).toHaveClass(/is-scrolled/);
+	});
+});
+
+test.describe('desktop (1440 px)', () => {
+	test.use({ viewport: DESKTOP });
+	test.beforeEach(async ({ context }) => declineConsent(context));
+
+	test('submenus open one at a time with the keyboard; Escape closes and returns focus', async ({
+		page,
+	}) => {
+		await open(page, '/de');
+		const submenus = page.locator('details[data-desktop-submenu]');
+		const first = submenus.nth(0).locator('summary');
+		const second = submenus.nth(1).locator('summary');
+
+		await tabTo(page, '[data-desktop-submenu] >> nth=0 >> summary');
+		await page.keyboard.press('Enter');
+		await expect(first).toHaveAttribute('aria-expanded', 'true');
+		await second.focus();
+		await page.keyboard.press('Enter');
+		await expect(second).toHaveAttribute('aria-expanded', 'true');
+		await expect(first).toHaveAttribute('aria-expanded', 'false');
+		await expect(page.locator('details[data-desktop-submenu][open]')).toHaveCount(1);
+		expect(await axeViolations(page)).toEqual([]);
+
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Escape');
+		await expect(page.locator('details[data-desktop-submenu][open]')).toHaveCount(0);
+		await expect(second).toBeFocused();
+
+		await first.click();
+		await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 100);
+		await expect(page.locator('details[data-desktop-submenu][open]')).toHaveCount(0);
+	});
+
+	test('the search opens focused and closes after losing focus', async ({ page }) => {
+		await open(page, '/de');
+		const search = page.locator('details[data-header-search]');
+		await search.locator('summary').click();
+		await expect(search).toHaveAttribute('open', '');
+		await expect(page.locator('#header-search-input')).toBeFocused();
+
+		await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 100);
+		await expect(search).not.toHaveAttribute('open', '');
+
+		await search.locator('summary').click();
+		await expect(page.locator('#header-search-input')).toBeFocused();
+		await page.keyboard.press('Escape');
+		await page.keyboard.press('Escape');
+		await expect(search).not.toHaveAttribute('open', '');
+		await expect(search.locator('summary')).toBeFocused();
+	});
+
+	test('the header takes its scrolled style after a quarter of the window height', async ({
+		page,
+	}) => {
+		await open(page, '/de');
+		const header = page.locator('[data-site-header]');
+		await expect(header).not.toHaveClass(/is-scrolled/);
+		await page.evaluate((y) => window.scrollTo(0, y), DESKTOP.height / 4 + 20);
+		await expect(header).toHaveClass(/is-scrolled/);
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await expect(header).not.toHaveClass(/is-scrolled/);
+	});
+
+	test('the language dropdown leads to the same page in English', async ({ page }) => {
+		await open(page, '/de/impressum');
+		const toggle = page.locator('[data-language-switch] > summary');
+		await toggle.focus();
+		await page.keyboard.press('Enter');
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		await page.keyboard.press('Escape');
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+		await toggle.click();
+		await page.locator('[data-language-switch] a[hreflang="en"]').click();
+		await expect(page).toHaveURL(/\/en\/impressum$/);
+	});
+
+	test('the account link leads to the login; logged in, the name opens My Profile and Log out', async ({
+		page,
+	}) => {
+		await open(page, '/de');
+		const bar = page.locator('.site-header__top');
+		await expect(bar.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute(
+			'href',
+			'/accounts/login/?next=/de',
+		);
+
+		await loginAsStaff(page.request, 'header-e2e');
+		await open(page, '/de');
+		const toggle = bar.locator('[data-user-dropdown] > summary');
+		await expect(toggle).toContainText('header-e2e');
+		await expect(bar.getByRole('link', { name: 'Mein Konto' })).toHaveCount(0);
+		await toggle.click();
+		await expect(bar.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute(
+			'href',
+			'/de/user/profile',
+		);
+		await expect(bar.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
+			'href',
+			'/accounts/logout/?next=/de',
+		);
+	});
+});
+
+test.describe('top alert', () => {
+	test.use({ viewport: DESKTOP });
+	test.beforeEach(async ({ context }) => declineConsent(context));
+
+	for (const path of ['/de', '/de/events']) {
+		test(`a dismissal on ${path} lasts across reloads`, async ({ page, context }) => {
+			await open(page, path);
+			const alert = page.locator('[data-top-alert]');
+			await expect(alert).toBeVisible();
+			await alert.getByRole('button', { name: 'Hinweis schließen' }).click();
+			await expect(alert).toBeHidden();
+			const cookie = (await context.cookies()).find((entry) => entry.name === 'alert_dismissed');
+			expect(cookie?.value).toBe(await alert.getAttribute('data-alert-id'));
+			expect(cookie?.sameSite).toBe('Lax');
+			expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 60 * 60);
+
+			await page.reload();
+			await expect(page.locator('html')).toHaveClass(/header-island/);
+			await expect(alert).toBeHidden();
+		});
+	}
+});
+
+test.describe('cookie consent', () => {
+	const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies und externe Inhalte' });
+
+	for (const viewport of [PHONE, DESKTOP]) {
+		test(`is asked on the home page and passes axe (${viewport.width} px)`, async ({ page }) => {
+			await page.setViewportSize(viewport);
+			await open(page, '/de');
+			await expect(banner(page)).toBeVisible();
+			expect(await axeViolations(page)).toEqual([]);
+		});
+	}
+
+	test('a visitor already at work keeps their focus when the banner appears', async ({ page }) => {
+		await page.route('**/api/user-details/', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1000));
+			await route.continue();
+		});
+		await page.goto('/de');
+		const logo = page.locator('.site-logo').first();
+		await logo.focus();
+		await expect(banner(page)).toBeVisible();
+		await page.waitForTimeout(800);
+		await expect(logo).toBeFocused();
+	});
+
+	test('is not asked on the legal pages, whose settings button still opens it', async ({
+		page,
+	}) => {
+		for (const path of ['/de/agb', '/de/datenschutz', '/en/impressum']) {
+			await open(page, path);
+			await expect(page.locator('#cc-main .cm')).toBeHidden();
+		}
+		await page.locator('footer [data-cookie-settings]').click();
+		await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+		expect(await axeViolations(page)).toEqual([]);
+	});
+
+	test('is asked again after leaving a legal page when it was declined', async ({ page }) => {
+		await open(page, '/de');
+		await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+		await expect(banner(page)).toBeHidden();
+		await open(page, '/de/magazine');
+		await expect(banner(page)).toBeHidden();
+		await open(page, '/de/datenschutz');
+		await expect(banner(page)).toBeHidden();
+		await open(page, '/de/magazine');
+		await expect(banner(page)).toBeVisible();
+	});
+
+	test('accepting external media loads the embeds on the home page', async ({ page }) => {
+		await open(page, '/de');
+		const embeds = page.locator('[data-consent-embed-root]');
+		await expect(embeds.first()).toBeAttached();
+		await expect(page.locator('[data-consent-embed-root][data-consent-active]')).toHaveCount(0);
+
+		await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
+		const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+		await expect(settings).toBeVisible();
+		await settings.getByRole('checkbox', { name: /Externe Medien/ }).check({ force: true });
+		await settings.getByRole('button', { name: 'Auswahl speichern' }).click();
+		await expect(settings).toBeHidden();
+		await expect(page.locator('[data-consent-embed-root]:not([data-consent-active])')).toHaveCount(
+			0,
+		);
+		await expect(page.locator('[data-consent-embed-root] iframe').first()).toBeAttached();
+
+		// The choice is remembered: the next page loads its embeds without asking.
+		await open(page, '/de');
+		await expect(banner(page)).toBeHidden();
+		await expect(page.locator('[data-consent-embed-root]:not([data-consent-active])')).toHaveCount(
+			0,
+		);
+	});
+});
