@@ -14,6 +14,9 @@ export default defineConfig({
 	adapter: node({ mode: 'middleware' }),
 	integrations: [react(), buildInfoIntegration()],
 	trailingSlash: 'ignore',
+	// Hover prefetch for every site link comes from src/islands/page-runtime/link-prefetch.ts, which
+	// leaves out back-end, shop and edit-mode paths; links marked data-astro-prefetch also work.
+	prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
 	i18n: {
 		locales: ['de', 'en'],
 		defaultLocale: 'de',

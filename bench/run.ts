@@ -1,94 +1,85 @@
 /**
- * `npm run bench`: builds nothing itself — run it after `npm run build:all`. Starts the real server
- * for each deployment on a temporary data dir, measures what visitors download per page type and
- * prints a table; writes bench/results.json. Only loopback traffic; ends by itself.
+ * `npm run bench` [-- --only=backend|cart|pages]: measures what the site costs and fails (exit 1) when
+ * a bar is broken.
+ * - backend: seeds 5,000 events into a temporary data dir and times the event-list and calendar
+ *   calls through `app.request()`. Bar: the p95 of each call's CPU time under 100 ms.
+ * - pages: for each deployment, starts the real server on a fresh temporary data dir (building
+ *   into `$BENCH_DIST_ROOT/<site>`, default `dist/<site>`, when no build is there) and loads each
+ *   page type in headless Chromium as a first-time visitor, summing the gzip size of every script
+ *   it downloads, at first load and after interacting. Budgets: event list (and pages with the
+ *   event-list block) 130 KB, other pages 90 KB; no editor code ever.
+ * - cart: 50 buyers add tickets of one seat group concurrently for 10 s over HTTP; prints
+ *   throughput and p99. Bar: no seat oversold, no request failed.
+ * Prints a table per part and writes bench/results.json. Only loopback traffic.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measurePage, type PageWeight } from './page-weight.ts';
+import { benchBackend } from './backend/measure-backend.ts';
+import { benchCart } from './cart/measure-cart.ts';
+import { BUDGETS } from './budgets.ts';
+import { launchBrowser } from './pages/browser.ts';
+import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
+import { printBackend } from './report/print-backend.ts';
+import { printCart } from './report/print-cart.ts';
+import { printSitePages } from './report/print-pages.ts';
+import { RESULTS_FILE, writeResults, type BenchResults } from './results.ts';
 
 const SITES = [
-	{ site: 'castle', port: 4801 },
-	{ site: 'region', port: 4802 },
+	{ site: 'castle', port: 4701 },
+	{ site: 'region', port: 4702 },
 ] as const;
+const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
+// The back end first: its timings are steadier in a process that has not yet driven a browser.
+const PARTS = ['backend', 'cart', 'pages'] as const;
+const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 } as const;
+type Part = (typeof PARTS)[number];
 
-/** Page types and one example path each (resolved against the demo content at run time). */
-async function examplePages(origin: string): Promise<Record<string, string>> {
-	const first = async (path: string) => {
-		const body = (await (await fetch(`${origin}${path}`)).json()) as {
-			results?: { url: string }[];
-		};
-		return body.results?.[0]?.url ?? null;
-	};
-	const pages: Record<string, string> = {
-		home: '/de',
-		'cms page': '/de/impressum',
-		'events list': '/de/events',
-		magazine: '/de/magazine',
-		productions: '/de/produktionen',
-		team: '/de/team',
-		'not found': '/de/gibt-es-nicht',
-	};
-	const event = await first('/de/api/events/?page=1');
-	const article = await first('/de/api/articles/?page=1');
-	const production = await first('/de/api/productions/?page=1');
-	if (event) pages['event'] = event;
-	if (article) pages['article'] = article;
-	if (production) pages['production'] = production;
-	return pages;
-}
-
-async function waitForServer(origin: string, timeoutMs = 60_000): Promise<void> {
-	const start = Date.now();
-	while (Date.now() - start < timeoutMs) {
-		try {
-			if ((await fetch(`${origin}/de`)).ok) return;
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 250));
+function partsToRun(args: string[]): Part[] {
+	const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+	if (only === undefined) return [...PARTS];
+	if (!PARTS.includes(only as Part)) {
+		throw new Error(`--only must be one of ${PARTS.join(', ')}, not '${only}'`);
 	}
-	throw new Error(`server at ${origin} did not start`);
+	return [only as Part];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const results: Record<string, (PageWeight & { type: string })[]> = {};
+const parts = partsToRun(process.argv.slice(2));
+const distRoot = process.env['BENCH_DIST_ROOT'] ?? 'dist';
+const failures: string[] = [];
+const measured: Pick<BenchResults, 'pages' | 'backend' | 'cart'> = {};
 
-for (const { site, port } of SITES) {
-	const origin = `http://127.0.0.1:${port}`;
-	const dataDir = mkdtempSync(join(tmpdir(), `bench-${site}-`));
-	const server = spawn(process.execPath, ['src/server/start.ts'], {
-		env: { ...process.env, SITE: site, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-		stdio: 'ignore',
-	});
+if (parts.includes('backend')) {
+	const result = await benchBackend({ ...BACKEND, barMs: BUDGETS.backendCpuP95Ms });
+	failures.push(...printBackend(result));
+	measured.backend = { measuredAt: new Date().toISOString(), ...result };
+}
+
+if (parts.includes('cart')) {
+	const result = await benchCart(CART);
+	failures.push(...printCart(result));
+	measured.cart = { measuredAt: new Date().toISOString(), ...result };
+}
+
+if (parts.includes('pages')) {
+	const browser = await launchBrowser();
+	const sites: SitePages[] = [];
 	try {
-		await waitForServer(origin);
-		const pages = await examplePages(origin);
-		results[site] = [];
-		for (const [type, path] of Object.entries(pages)) {
-			results[site].push({ type, ...(await measurePage(origin, path)) });
+		for (const { site, port } of SITES) {
+			const result = await benchSitePages({ site, port, distDir: join(distRoot, site), browser });
+			sites.push(result);
+			failures.push(...printSitePages(result));
 		}
 	} finally {
-		server.kill('SIGTERM');
+		await browser.close();
 	}
-	console.log(`\nPage weight, ${site} (gzip)`);
-	console.table(
-		results[site]?.map((row) => ({
-			page: row.type,
-			path: row.page,
-			status: row.status,
-			html: kb(row.htmlGzip),
-			'js files': row.jsFiles,
-			js: kb(row.jsGzip),
-			css: kb(row.cssGzip),
-		})),
-	);
+	measured.pages = { measuredAt: new Date().toISOString(), sites };
 }
 
-writeFileSync(
-	join('bench', 'results.json'),
-	JSON.stringify({ measuredAt: new Date().toISOString(), pageWeight: results }, null, 2),
-);
-console.log('\nWritten: bench/results.json');
+writeResults(measured);
+console.log(`\nWritten: ${RESULTS_FILE}`);
+if (failures.length > 0) {
+	console.log(`\n${failures.length} bar(s) broken:`);
+	for (const failure of failures) console.log(`  ✗ ${failure}`);
+	process.exitCode = 1;
+} else {
+	console.log('\nEvery bar held.');
+}

@@ -1,6 +1,8 @@
 import { computed, map } from 'nanostores';
 import { $header } from './header.ts';
 
+export { readCookie } from '../lib/cookies/read-cookie.ts';
+
 /** The cookie that remembers which alert the visitor dismissed (SPEC §4, §9). */
 export const ALERT_COOKIE = 'alert_dismissed';
 
@@ -38,19 +40,4 @@ export function dismissAlert(): string | null {
 /** The `document.cookie` assignment that stores a dismissal for 365 days on the whole site. */
 export function alertDismissalCookie(id: string): string {
 	return `${ALERT_COOKIE}=${encodeURIComponent(id)}; Max-Age=${YEAR_IN_SECONDS}; Path=/; SameSite=Lax`;
-}
-
-/** The value of cookie `name` in a `document.cookie` string, or null. */
-export function readCookie(cookies: string, name: string): string | null {
-	for (const pair of cookies.split(';')) {
-		const [key, ...value] = pair.trim().split('=');
-		if (key === name) {
-			try {
-				return decodeURIComponent(value.join('='));
-			} catch {
-				return value.join('=');
-			}
-		}
-	}
-	return null;
 }

@@ -1,4 +1,4 @@
-import { atom, map, task } from 'nanostores';
+import { atom, map, task, type MapStore } from 'nanostores';
 import type { Locale } from '../lib/contract/common.ts';
 import type { EventFilterKey } from '../lib/contract/taxonomy.ts';
 import type { EventCardData, OptionData, TeaserCardData } from '../islands/event-list/cards.ts';
@@ -15,10 +15,12 @@ import { withQuery } from '../views/event/list-query.ts';
 import { lockPageScroll, unlockPageScroll } from './header.ts';
 
 /**
- * The event list's state (SPEC §3 'Filter state of events', §4 'Event list'): the chosen date,
- * filters and quick filter, the loaded pages, the teasers, the options of each filter and the
- * days that have events. Islands read it with `useStore` and change it only through the actions
- * below, which call the same-origin back end and keep the URL in step.
+ * The state of an event list (SPEC §3 'Filter state of events', §4 'Event list'): the chosen
+ * date, filters and quick filter, the loaded pages, the teasers, the options of each filter and
+ * the days that have events. Every list is its own instance made by `createEventsStore` — the
+ * events page, the event overlay and each event-list block — so lists on one page never share
+ * state. Islands read an instance with `useStore` and change it only through its actions, which
+ * call the same-origin back end and, where the list mirrors itself there, keep the URL in step.
  */
 
 /** What the list is filtered by; `date` is the first day shown (yyyy-mm-dd). */
@@ -45,21 +47,89 @@ export type EventOptions = Record<EventFilterKey, OptionData[]>;
 /** The days with events for the current filters (the calendar offers only these); null: not loaded. */
 export type EventCalendar = { dates: string[] | null; loading: boolean };
 
+/**
+ * A window the list never leaves (an event-list block's): it starts at `from` or today,
+ * whichever is later, ends at `to` and shows only events with `tag`; null leaves a side open.
+ */
+export type EventsBounds = { from: string | null; to: string | null; tag: number | null };
+
 /** Where the list lives and how it mirrors itself in the URL. */
 export type EventsConfig = {
 	locale: Locale;
 	/** The events page; in the overlay the URL of the page underneath is written instead. */
 	listPath: string;
 	pageSize: number;
-	/** 'page': the events page's own query; 'overlay': the current page with overlay=true. */
-	urlMode: 'page' | 'overlay';
+	/**
+	 * 'page': the events page's own query; 'overlay': the current page with overlay=true;
+	 * 'none': the URL is left alone and the window does not scroll (a block among others).
+	 */
+	urlMode: 'page' | 'overlay' | 'none';
 	/** Brings the list's top into view after a change of filters (default: the window's top). */
 	scrollToTop?: (() => void) | undefined;
+	/** The fixed window of a block; absent, the list runs from today on without limits. */
+	bounds?: EventsBounds | undefined;
+	/** Editorial teasers between the days (default true). */
+	teasers?: boolean | undefined;
+	/** The visitor can filter, so the filters' options are loaded (default true). */
+	filterable?: boolean | undefined;
 };
 
 /** What the server already rendered, so the island starts without a request. */
 export type EventsStart = Partial<Omit<EventsState, 'loading' | 'failed'>> & {
 	options?: EventOptions | undefined;
+};
+
+/** One event list: its stores and the actions that change them. */
+export type EventsStore = {
+	readonly config: EventsConfig;
+	readonly $list: MapStore<EventsState>;
+	readonly $options: MapStore<EventOptions>;
+	/** Per filter: its options are on their way. */
+	readonly $optionsLoading: MapStore<Record<EventFilterKey, boolean>>;
+	readonly $calendar: MapStore<EventCalendar>;
+	/** The day the list starts at unless the visitor chose another: today, or a later `from`. */
+	firstDay(today?: string): string;
+	/** The list's query as it stands. */
+	currentQuery(): EventsQuery;
+	/**
+	 * Starts (or restarts) the list from `from` (default: what it was made with): nothing is
+	 * requested but what is missing — without a page the first one, without teasers or options
+	 * those (unless the list shows none).
+	 */
+	start(from?: EventsStart): void;
+	/**
+	 * Shows the list for `next` (SPEC §4): resets list and page, scrolls to the top and writes the
+	 * URL (unless `fromHistory`, or the list keeps out of both) and loads the first page.
+	 */
+	changeQuery(next: EventsQuery, fromHistory?: boolean): void;
+	/** Chooses (or with null removes) the option `value` of filter `key`. */
+	chooseFilter(key: EventFilterKey, value: string | null): void;
+	/** Chooses the first day shown; null goes back to the list's first day. */
+	chooseDate(day: string | null): void;
+	/** Chooses a quick filter (next three days, weekend); null removes it. */
+	chooseQuickFilter(quick: QuickFilter | null): void;
+	/** Removes every filter the visitor chose and goes back to the first day (SPEC §2). */
+	resetFilters(): void;
+	/** Loads the next page when none is loading and one exists (SPEC §4). */
+	loadNextPage(): void;
+	/** Tries the failed call again: the next page, or the first when nothing is shown. */
+	retry(): void;
+	/** Loads the days that have events for the current filters, from today on. */
+	loadAvailableDates(): Promise<void>;
+	/** Loads the options of every filter that has none yet (hidden options left out). */
+	loadFilterOptions(): Promise<void>;
+	/** Loads the editorial teasers once. */
+	loadTeasers(): Promise<void>;
+	/**
+	 * Restores the list from the current URL (back and forward, SPEC §2); an invalid query is
+	 * logged and replaced by the plain list's URL.
+	 */
+	restoreFromUrl(): void;
+	/**
+	 * Follows back and forward (SPEC §2): the list shows what the URL says. Returns the function
+	 * that stops following; a list that keeps out of the URL follows nothing.
+	 */
+	followHistory(): () => void;
 };
 
 const NO_OPTIONS: EventOptions = { room: [], type: [], tag: [], series: [], genre: [] };
@@ -69,42 +139,11 @@ export function todayInBerlin(now: Date = new Date()): string {
 	return berlinDayOf(now);
 }
 
-export const $events = map<EventsState>({
-	date: todayInBerlin(),
-	filters: {},
-	quick: null,
-	firstPage: 1,
-	page: 0,
-	count: 0,
-	hasNext: false,
-	events: [],
-	teasers: [],
-	loading: false,
-	failed: false,
-});
-
-export const $eventOptions = map<EventOptions>({ ...NO_OPTIONS });
-
-/** Per filter: its options are on their way. */
-export const $eventOptionsLoading = map<Record<EventFilterKey, boolean>>({
-	room: false,
-	type: false,
-	tag: false,
-	series: false,
-	genre: false,
-});
-
-export const $eventCalendar = map<EventCalendar>({ dates: null, loading: false });
-
-/** The full-screen event overlay 'Programm und Karten' is open (SPEC §2). */
-export const $eventOverlay = atom<boolean>(false);
-
-let config: EventsConfig = { locale: 'de', listPath: '/de/events', pageSize: 10, urlMode: 'page' };
-let listRequest: AbortController | null = null;
-let calendarRequest: AbortController | null = null;
-let teasersLoaded = false;
-
-const api = () => import('../islands/event-list/events-api.ts');
+/** The first day a list within `bounds` shows: today, or the bounds' later start. */
+export function firstDayWithin(bounds: EventsBounds | undefined, today: string): string {
+	const from = bounds?.from;
+	return from && from > today ? from : today;
+}
 
 /**
  * Fetches the code that talks to the back end ahead of time, when the visitor reaches for the
@@ -114,6 +153,8 @@ export function prepareEventCalls(): void {
 	void api();
 }
 
+const api = () => import('../islands/event-list/events-api.ts');
+
 /** How many filters are chosen, the quick filter included. */
 export function filterCount(query: Pick<EventsQuery, 'filters' | 'quick'>): number {
 	return Object.keys(query.filters).length + (query.quick ? 1 : 0);
@@ -121,11 +162,11 @@ export function filterCount(query: Pick<EventsQuery, 'filters' | 'quick'>): numb
 
 /**
  * Whether 'reset all' is offered (SPEC §2): more than one filter, or one filter and a date other
- * than today.
+ * than the list's first day (today on the events page).
  */
-export function showsResetAll(query: EventsQuery, today: string = todayInBerlin()): boolean {
+export function showsResetAll(query: EventsQuery, firstDay: string = todayInBerlin()): boolean {
 	const count = filterCount(query);
-	return count > 1 || (count === 1 && query.date !== today);
+	return count > 1 || (count === 1 && query.date !== firstDay);
 }
 
 /** Teasers show only in the unfiltered list (SPEC §3). */
@@ -156,7 +197,7 @@ export function queryFromSearch(search: string, today: string = todayInBerlin())
 export function urlForQuery(
 	query: EventsQuery,
 	path: string,
-	mode: EventsConfig['urlMode'],
+	mode: 'page' | 'overlay',
 	today: string = todayInBerlin(),
 ): string {
 	return eventsHref(
@@ -170,133 +211,12 @@ export function urlForQuery(
 	);
 }
 
-/** The back end's event query for one page of `query`. */
-function eventsSearch(query: EventsQuery, page: number): string {
-	return withQuery('', {
-		date: query.date,
-		...query.filters,
-		filter: query.quick,
-		page,
-		page_size: config.pageSize,
-	}).slice(1);
-}
-
 function sameQuery(a: EventsQuery, b: EventsQuery): boolean {
 	return (
 		a.date === b.date &&
 		a.quick === b.quick &&
 		EVENT_FILTERS.every((key) => a.filters[key] === b.filters[key])
 	);
-}
-
-function currentQuery(): EventsQuery {
-	const { date, filters, quick } = $events.get();
-	return { date, filters, quick };
-}
-
-function writeUrl(query: EventsQuery): void {
-	const path = config.urlMode === 'overlay' ? location.pathname : config.listPath;
-	history.pushState(null, '', urlForQuery(query, path, config.urlMode));
-}
-
-function scrollToTop(): void {
-	if (config.scrollToTop) config.scrollToTop();
-	else window.scrollTo({ top: 0 });
-}
-
-/** Loads `page` of the current query and appends it (page 1 replaces the list). */
-function loadPage(page: number): Promise<void> {
-	return task(() => fetchPage(page));
-}
-
-async function fetchPage(page: number): Promise<void> {
-	listRequest?.abort();
-	const request = new AbortController();
-	listRequest = request;
-	const query = currentQuery();
-	$events.set({ ...$events.get(), loading: true, failed: false });
-	try {
-		const { fetchEventsPage } = await api();
-		const answer = await fetchEventsPage(config.locale, eventsSearch(query, page), request.signal);
-		if (request.signal.aborted) return;
-		const state = $events.get();
-		$events.set({
-			...state,
-			page,
-			count: answer.count,
-			hasNext: answer.hasNext,
-			events: page === state.firstPage ? answer.events : [...state.events, ...answer.events],
-			loading: false,
-		});
-	} catch (error) {
-		if (request.signal.aborted) return;
-		console.error('event list failed', error);
-		$events.set({ ...$events.get(), loading: false, failed: true });
-	} finally {
-		if (listRequest === request) listRequest = null;
-	}
-}
-
-/** Loads the days that have events for the current filters, from today on. */
-export function loadAvailableDates(): Promise<void> {
-	return task(fetchAvailableDays);
-}
-
-async function fetchAvailableDays(): Promise<void> {
-	calendarRequest?.abort();
-	const request = new AbortController();
-	calendarRequest = request;
-	const { filters } = $events.get();
-	$eventCalendar.setKey('loading', true);
-	try {
-		const { fetchAvailableDates } = await api();
-		const search = withQuery('', { date: todayInBerlin(), ...filters }).slice(1);
-		const dates = await fetchAvailableDates(config.locale, search, request.signal);
-		if (request.signal.aborted) return;
-		$eventCalendar.set({ dates, loading: false });
-	} catch (error) {
-		if (request.signal.aborted) return;
-		console.error('event calendar failed', error);
-		$eventCalendar.setKey('loading', false);
-	}
-}
-
-/** Loads the options of every filter that has none yet (hidden options left out). */
-export function loadFilterOptions(): Promise<void> {
-	return task(fetchFilterOptions);
-}
-
-async function fetchFilterOptions(): Promise<void> {
-	const { fetchOptions } = await api();
-	await Promise.all(
-		EVENT_FILTERS.filter((key) => $eventOptions.get()[key].length === 0).map(async (key) => {
-			$eventOptionsLoading.setKey(key, true);
-			try {
-				$eventOptions.setKey(key, await fetchOptions(config.locale, key));
-			} catch (error) {
-				console.error(`event filter options ${key} failed`, error);
-			} finally {
-				$eventOptionsLoading.setKey(key, false);
-			}
-		}),
-	);
-}
-
-/** Loads the editorial teasers once. */
-export function loadTeasers(): Promise<void> {
-	if (teasersLoaded) return Promise.resolve();
-	teasersLoaded = true;
-	return task(fetchTeaserCards);
-}
-
-async function fetchTeaserCards(): Promise<void> {
-	try {
-		const { fetchTeasers } = await api();
-		$events.setKey('teasers', await fetchTeasers(config.locale));
-	} catch (error) {
-		teasersLoaded = false;
-		console.error('event teasers failed', error);
-	}
 }
 
 /** The list state `start` describes (what the server rendered), before anything is loaded. */
@@ -313,107 +233,258 @@ export function eventsStateFrom(start: EventsStart, today: string = todayInBerli
 		events: [],
 		teasers: [],
 		...list,
-		loading: false,
+		// Without a rendered page the first one is on its way as soon as the list starts, so the
+		// server and the first render in the browser both show the skeleton.
+		loading: start.page === undefined,
 		failed: false,
 	};
 }
 
 /**
- * Starts the list in `where`. With `start` (what the server rendered) nothing is requested but
- * what is missing; without a page the first one is loaded, without teasers or options those.
+ * Makes one event list for `config`, showing `initial` (what the server rendered) until
+ * `start()` is called in the browser; nothing is requested before.
  */
-export function startEvents(where: EventsConfig, start: EventsStart = {}): void {
-	config = where;
-	listRequest?.abort();
-	calendarRequest?.abort();
-	$events.set(eventsStateFrom(start));
-	$eventCalendar.set({ dates: null, loading: false });
-	teasersLoaded = start.teasers !== undefined;
-	if (start.options) $eventOptions.set(start.options);
-	if (start.page === undefined) void loadPage($events.get().firstPage);
-	if (!teasersLoaded) void loadTeasers();
-	if (!start.options) void loadFilterOptions();
-}
-
-/**
- * Shows the list for `next` (SPEC §4): resets list and page, scrolls to the top, writes the URL
- * (unless `fromHistory`) and loads the first page; the calendar's days are loaded again when
- * the calendar next needs them.
- */
-export function changeQuery(next: EventsQuery, fromHistory = false): void {
-	const current = currentQuery();
-	if (sameQuery(next, current)) return;
-	// The calendar's days depend on the filters, not on the chosen day.
-	if (!sameQuery({ ...next, date: current.date, quick: null }, { ...current, quick: null })) {
-		calendarRequest?.abort();
-		$eventCalendar.set({ dates: null, loading: false });
-	}
-	$events.set({
-		...$events.get(),
-		...next,
-		firstPage: 1,
-		page: 0,
-		count: 0,
-		hasNext: false,
-		events: [],
+export function createEventsStore(config: EventsConfig, initial: EventsStart = {}): EventsStore {
+	const bounds = config.bounds;
+	const firstDay = (today: string = todayInBerlin()) => firstDayWithin(bounds, today);
+	const $list = map<EventsState>(eventsStateFrom(initial, firstDay()));
+	const $options = map<EventOptions>({ ...NO_OPTIONS, ...initial.options });
+	const $optionsLoading = map<Record<EventFilterKey, boolean>>({
+		room: false,
+		type: false,
+		tag: false,
+		series: false,
+		genre: false,
 	});
-	scrollToTop();
-	if (!fromHistory) writeUrl(next);
-	void loadPage(1);
-}
+	const $calendar = map<EventCalendar>({ dates: null, loading: false });
+	let listRequest: AbortController | null = null;
+	let calendarRequest: AbortController | null = null;
+	let teasersLoaded = false;
 
-/** Chooses (or with null removes) the option `value` of filter `key`. */
-export function chooseFilter(key: EventFilterKey, value: string | null): void {
-	const filters: EventFilters = { ...$events.get().filters };
-	if (value === null) delete filters[key];
-	else Object.assign(filters, { [key]: key === 'type' ? value : Number(value) });
-	changeQuery({ ...currentQuery(), filters });
-}
+	const currentQuery = (): EventsQuery => {
+		const { date, filters, quick } = $list.get();
+		return { date, filters, quick };
+	};
 
-/** Chooses the first day shown; null goes back to today. */
-export function chooseDate(day: string | null): void {
-	changeQuery({ ...currentQuery(), date: day ?? todayInBerlin() });
-}
+	/** The back end's event query for one page of `query`, within the bounds. */
+	const eventsSearch = (query: EventsQuery, page: number): string =>
+		withQuery('', {
+			date: query.date,
+			date_to: bounds?.to,
+			...query.filters,
+			tag: bounds?.tag ?? query.filters.tag,
+			filter: query.quick,
+			page,
+			page_size: config.pageSize,
+		}).slice(1);
 
-/** Chooses a quick filter (next three days, weekend); null removes it. */
-export function chooseQuickFilter(quick: QuickFilter | null): void {
-	changeQuery({ ...currentQuery(), quick });
-}
+	const pathOfUrl = () => (config.urlMode === 'overlay' ? location.pathname : config.listPath);
 
-/** Removes every filter and goes back to today (SPEC §2 'Reset filters'). */
-export function resetFilters(): void {
-	changeQuery({ date: todayInBerlin(), filters: {}, quick: null });
-}
+	const writeUrl = (query: EventsQuery): void => {
+		if (config.urlMode === 'none') return;
+		history.pushState(null, '', urlForQuery(query, pathOfUrl(), config.urlMode));
+	};
 
-/** Loads the next page when none is loading and one exists (SPEC §4 infinite loading). */
-export function loadNextPage(): void {
-	const state = $events.get();
-	if (state.loading || !state.hasNext || state.failed) return;
-	void loadPage(state.page + 1);
-}
+	const scrollToTop = (): void => {
+		if (config.urlMode === 'none') return;
+		if (config.scrollToTop) config.scrollToTop();
+		else window.scrollTo({ top: 0 });
+	};
 
-/** Tries the failed call again: the next page, or the first when nothing is shown. */
-export function retryEvents(): void {
-	const state = $events.get();
-	void loadPage(state.page === 0 ? state.firstPage : state.page + 1);
-}
-
-/**
- * Restores the list from the current URL (back and forward, SPEC §2); an invalid query is logged
- * and replaced by the plain list's URL.
- */
-export function restoreFromUrl(): void {
-	const today = todayInBerlin();
-	const query = readSearch(location.search, today);
-	if (query) {
-		changeQuery(query, true);
-		return;
+	async function fetchPage(page: number): Promise<void> {
+		listRequest?.abort();
+		const request = new AbortController();
+		listRequest = request;
+		const query = currentQuery();
+		$list.set({ ...$list.get(), loading: true, failed: false });
+		try {
+			const { fetchEventsPage } = await api();
+			const answer = await fetchEventsPage(
+				config.locale,
+				eventsSearch(query, page),
+				request.signal,
+			);
+			if (request.signal.aborted) return;
+			const state = $list.get();
+			$list.set({
+				...state,
+				page,
+				count: answer.count,
+				hasNext: answer.hasNext,
+				events: page === state.firstPage ? answer.events : [...state.events, ...answer.events],
+				loading: false,
+			});
+		} catch (error) {
+			if (request.signal.aborted) return;
+			console.error('event list failed', error);
+			$list.set({ ...$list.get(), loading: false, failed: true });
+		} finally {
+			if (listRequest === request) listRequest = null;
+		}
 	}
-	const plain: EventsQuery = { date: today, filters: {}, quick: null };
-	const path = config.urlMode === 'overlay' ? location.pathname : config.listPath;
-	history.replaceState(null, '', urlForQuery(plain, path, config.urlMode, today));
-	changeQuery(plain, true);
+
+	/** Loads `page` of the current query and appends it (page 1 replaces the list). */
+	const loadPage = (page: number): Promise<void> => task(() => fetchPage(page));
+
+	async function fetchAvailableDays(): Promise<void> {
+		calendarRequest?.abort();
+		const request = new AbortController();
+		calendarRequest = request;
+		const { filters } = $list.get();
+		$calendar.setKey('loading', true);
+		try {
+			const { fetchAvailableDates } = await api();
+			const search = withQuery('', { date: todayInBerlin(), ...filters }).slice(1);
+			const dates = await fetchAvailableDates(config.locale, search, request.signal);
+			if (request.signal.aborted) return;
+			$calendar.set({ dates, loading: false });
+		} catch (error) {
+			if (request.signal.aborted) return;
+			console.error('event calendar failed', error);
+			$calendar.setKey('loading', false);
+		}
+	}
+
+	async function fetchFilterOptions(): Promise<void> {
+		const { fetchOptions } = await api();
+		await Promise.all(
+			EVENT_FILTERS.filter((key) => $options.get()[key].length === 0).map(async (key) => {
+				$optionsLoading.setKey(key, true);
+				try {
+					$options.setKey(key, await fetchOptions(config.locale, key));
+				} catch (error) {
+					console.error(`event filter options ${key} failed`, error);
+				} finally {
+					$optionsLoading.setKey(key, false);
+				}
+			}),
+		);
+	}
+
+	async function fetchTeaserCards(): Promise<void> {
+		try {
+			const { fetchTeasers } = await api();
+			$list.setKey('teasers', await fetchTeasers(config.locale));
+		} catch (error) {
+			teasersLoaded = false;
+			console.error('event teasers failed', error);
+		}
+	}
+
+	const store: EventsStore = {
+		config,
+		$list,
+		$options,
+		$optionsLoading,
+		$calendar,
+		firstDay,
+		currentQuery,
+
+		start(next = initial) {
+			listRequest?.abort();
+			calendarRequest?.abort();
+			$list.set(eventsStateFrom(next, firstDay()));
+			$calendar.set({ dates: null, loading: false });
+			const wantsTeasers = config.teasers ?? true;
+			teasersLoaded = !wantsTeasers || next.teasers !== undefined;
+			if (next.options) $options.set(next.options);
+			if (next.page === undefined) void loadPage($list.get().firstPage);
+			if (!teasersLoaded) void store.loadTeasers();
+			if (!next.options && (config.filterable ?? true)) void store.loadFilterOptions();
+		},
+
+		changeQuery(next, fromHistory = false) {
+			const current = currentQuery();
+			if (sameQuery(next, current)) return;
+			// The calendar's days depend on the filters, not on the chosen day.
+			if (!sameQuery({ ...next, date: current.date, quick: null }, { ...current, quick: null })) {
+				calendarRequest?.abort();
+				$calendar.set({ dates: null, loading: false });
+			}
+			$list.set({
+				...$list.get(),
+				...next,
+				firstPage: 1,
+				page: 0,
+				count: 0,
+				hasNext: false,
+				events: [],
+			});
+			scrollToTop();
+			if (!fromHistory) writeUrl(next);
+			void loadPage(1);
+		},
+
+		chooseFilter(key, value) {
+			const filters: EventFilters = { ...$list.get().filters };
+			if (value === null) delete filters[key];
+			else Object.assign(filters, { [key]: key === 'type' ? value : Number(value) });
+			store.changeQuery({ ...currentQuery(), filters });
+		},
+
+		chooseDate(day) {
+			store.changeQuery({ ...currentQuery(), date: day ?? firstDay() });
+		},
+
+		chooseQuickFilter(quick) {
+			store.changeQuery({ ...currentQuery(), quick });
+		},
+
+		resetFilters() {
+			store.changeQuery({ date: firstDay(), filters: {}, quick: null });
+		},
+
+		loadNextPage() {
+			const state = $list.get();
+			if (state.loading || !state.hasNext || state.failed) return;
+			void loadPage(state.page + 1);
+		},
+
+		retry() {
+			const state = $list.get();
+			void loadPage(state.page === 0 ? state.firstPage : state.page + 1);
+		},
+
+		loadAvailableDates: () => task(fetchAvailableDays),
+
+		loadFilterOptions: () => task(fetchFilterOptions),
+
+		loadTeasers() {
+			if (teasersLoaded) return Promise.resolve();
+			teasersLoaded = true;
+			return task(fetchTeaserCards);
+		},
+
+		restoreFromUrl() {
+			if (config.urlMode === 'none') return;
+			const today = todayInBerlin();
+			const query = readSearch(location.search, today);
+			if (query) {
+				store.changeQuery(query, true);
+				return;
+			}
+			const plain: EventsQuery = { date: today, filters: {}, quick: null };
+			history.replaceState(null, '', urlForQuery(plain, pathOfUrl(), config.urlMode, today));
+			store.changeQuery(plain, true);
+		},
+
+		followHistory() {
+			if (config.urlMode === 'none') return () => undefined;
+			const restore = () => {
+				if (config.urlMode === 'overlay' && !overlayInUrl()) return;
+				store.restoreFromUrl();
+			};
+			addEventListener('popstate', restore);
+			return () => removeEventListener('popstate', restore);
+		},
+	};
+	return store;
 }
+
+/* The event overlay ----------------------------------------------------------------------- */
+
+/** The full-screen event overlay 'Programm und Karten' is open (SPEC §2); one per page. */
+export const $eventOverlay = atom<boolean>(false);
 
 const OVERLAY_LOCK = 'event-overlay';
 
@@ -424,11 +495,16 @@ function setOverlay(open: boolean): void {
 	else unlockPageScroll(OVERLAY_LOCK);
 }
 
-/** Opens the overlay and writes overlay=true with the list's query into the URL. */
-export function openEventOverlay(): void {
+/** The current URL asks for the overlay. */
+function overlayInUrl(): boolean {
+	return new URLSearchParams(location.search).get('overlay') === 'true';
+}
+
+/** Opens the overlay and writes overlay=true with the query of its list `list` into the URL. */
+export function openEventOverlay(list: EventsStore): void {
 	if ($eventOverlay.get()) return;
 	setOverlay(true);
-	history.pushState(null, '', urlForQuery(currentQuery(), location.pathname, 'overlay'));
+	history.pushState(null, '', urlForQuery(list.currentQuery(), location.pathname, 'overlay'));
 }
 
 /** Shows the overlay when the URL asks for it (overlay=true), without writing the URL. */
@@ -445,24 +521,6 @@ export function closeEventOverlay(fromHistory = false): void {
 	setOverlay(false);
 	// Replaced, not pushed: 'back' then leaves the page instead of reopening the overlay.
 	if (!fromHistory) history.replaceState(null, '', location.pathname);
-}
-
-/**
- * Follows back and forward (SPEC §2): the list shows what the URL says. Returns the function
- * that stops following.
- */
-export function followListHistory(): () => void {
-	const restore = () => {
-		if (config.urlMode === 'overlay' && !overlayInUrl()) return;
-		restoreFromUrl();
-	};
-	addEventListener('popstate', restore);
-	return () => removeEventListener('popstate', restore);
-}
-
-/** The current URL asks for the overlay. */
-function overlayInUrl(): boolean {
-	return new URLSearchParams(location.search).get('overlay') === 'true';
 }
 
 /**

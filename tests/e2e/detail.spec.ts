@@ -41,7 +41,7 @@ test.describe('event detail', () => {
 			'href',
 			'/de/venues/schloss-ravensau/11',
 		);
-		const tickets = page.getByRole('link', { name: 'Tickets kaufen' });
+		const tickets = page.getByRole('main').getByRole('link', { name: 'Tickets kaufen' });
 		await expect(tickets).toHaveAttribute('href', '/webshop/events/247273');
 		// The castle has quick buy: the booking widget finds the event here.
 		await expect(page.locator('[data-booking-mount]')).toHaveAttribute('data-id-jet', '247273');
@@ -59,7 +59,7 @@ test.describe('event detail', () => {
 		await expect(facts).toContainText(LONG_DATE.en);
 		await expect(facts).toContainText('19:30');
 		await expect(facts).not.toContainText('Uhr');
-		await expect(page.getByRole('link', { name: 'Buy tickets' })).toBeVisible();
+		await expect(page.getByRole('main').getByRole('link', { name: 'Buy tickets' })).toBeVisible();
 		await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
 			'href',
 			/\/de\/events\/goldberg-variationen\/1039$/,
@@ -107,7 +107,9 @@ test.describe('event detail', () => {
 			'/de/team/reinhard-kaspari/401',
 		);
 		// No quick buy on the regional site: a plain link to the webshop.
-		await expect(page.getByRole('link', { name: 'Tickets kaufen' })).toBeVisible();
+		await expect(
+			page.getByRole('main').getByRole('link', { name: 'Tickets kaufen' }),
+		).toBeVisible();
 		await expect(page.locator('[data-booking-mount]')).toHaveCount(0);
 	});
 
@@ -251,7 +253,7 @@ test.describe('productions', () => {
 		] as const) {
 			const response = await page.goto(path);
 			expect(response?.status(), path).toBe(200);
-			await expect(page.getByRole('link', { name: label })).toHaveAttribute(
+			await expect(page.getByRole('main').getByRole('link', { name: label })).toHaveAttribute(
 				'href',
 				'#datesAndTickets',
 			);

@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-	expect,
-	test,
-	type APIRequestContext,
-	type BrowserContext,
-	type Page,
-} from '@playwright/test';
-import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { REGION_URL } from './servers.ts';
+import { declineConsent } from './consent.ts';
 
 /**
  * The event-list island and the event overlay (issue 4, items 3 and 4) at a phone's and a
@@ -18,30 +13,6 @@ const WIDTHS = {
 	phone: { width: 375, height: 812 },
 	desktop: { width: 1440, height: 900 },
 } as const;
-
-/** A stored decision of the consent library (only required cookies), so no banner covers the list. */
-async function declineConsent(context: BrowserContext): Promise<void> {
-	const now = new Date().toISOString();
-	const value = {
-		categories: ['required'],
-		revision: 0,
-		data: null,
-		consentTimestamp: now,
-		consentId: 'e2e-consent',
-		services: { required: [], tracking: [], marketing: [], 'external-media': [] },
-		languageCode: 'de',
-		lastConsentTimestamp: now,
-		expirationTime: Date.now() + 24 * 60 * 60 * 1000,
-	};
-	await context.addCookies([
-		{
-			name: 'cc_cookie',
-			value: encodeURIComponent(JSON.stringify(value)),
-			domain: new URL(CASTLE_URL).hostname,
-			path: '/',
-		},
-	]);
-}
 
 /** Opens the events page (or `path`) and waits until the event-list island has hydrated. */
 async function openList(page: Page, path = '/de/events'): Promise<void> {

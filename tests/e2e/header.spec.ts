@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CASTLE_URL } from './servers.ts';
+import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
 
 /**
@@ -12,30 +13,6 @@ import { loginAsStaff } from './staff.ts';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 const host = new URL(CASTLE_URL).hostname;
-
-/** A stored decision of the consent library: only the required category. */
-async function declineConsent(context: BrowserContext): Promise<void> {
-	const now = new Date().toISOString();
-	const value = {
-		categories: ['required'],
-		revision: 0,
-		data: null,
-		consentTimestamp: now,
-		consentId: 'e2e-consent',
-		services: { required: [], tracking: [], marketing: [], 'external-media': [] },
-		languageCode: 'de',
-		lastConsentTimestamp: now,
-		expirationTime: Date.now() + 24 * 60 * 60 * 1000,
-	};
-	await context.addCookies([
-		{
-			name: 'cc_cookie',
-			value: encodeURIComponent(JSON.stringify(value)),
-			domain: host,
-			path: '/',
-		},
-	]);
-}
 
 /** Opens a page and waits until the header island runs and the user details have answered. */
 async function open(page: Page, path: string): Promise<void> {
@@ -309,6 +286,26 @@ test.describe('cookie consent', () => {
 		await expect(banner(page)).toBeVisible();
 	});
 
+	test('the tag manager loads only after tracking is accepted', async ({ page }) => {
+		const requested: string[] = [];
+		await page.route('https://www.googletagmanager.com/**', async (route) => {
+			requested.push(route.request().url());
+			await route.fulfill({ contentType: 'text/javascript', body: '' });
+		});
+		await open(page, '/de');
+		await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+		await open(page, '/de/magazine');
+		expect(requested).toEqual([]);
+
+		await page.locator('footer [data-cookie-settings]').click();
+		await page
+			.getByRole('dialog', { name: 'Cookie-Einstellungen' })
+			.getByRole('button', { name: 'Alle akzeptieren' })
+			.click();
+		await expect.poll(() => requested.length).toBe(1);
+		expect(requested[0]).toContain('id=GTM-K4R7SQ2');
+	});
+
 	test('accepting external media loads the embeds on the home page', async ({ page }) => {
 		await open(page, '/de');
 		const embeds = page.locator('[data-consent-embed-root]');
@@ -333,4 +330,33 @@ test.describe('cookie consent', () => {
 			0,
 		);
 	});
+});
+
+test.describe('cart count', () => {
+	for (const viewport of [PHONE, DESKTOP]) {
+		test(`follows the cart cookies on a prerendered page (${viewport.width} px)`, async ({
+			page,
+			context,
+		}) => {
+			await page.setViewportSize(viewport);
+			await declineConsent(context);
+			await open(page, '/de');
+			const cart = page.locator('.site-header__tool', { has: page.locator('[data-cart-count]') });
+			await expect(cart.locator('[data-cart-count]')).toBeHidden();
+
+			await context.addCookies([
+				{ name: 'cart_count', value: '2', domain: host, path: '/' },
+				{
+					name: 'cart_url',
+					value: encodeURIComponent('/webshop/cart/e2e'),
+					domain: host,
+					path: '/',
+				},
+			]);
+			await open(page, '/de');
+			await expect(cart).toHaveAttribute('href', '/webshop/cart/e2e');
+			await expect(cart).toHaveAccessibleName(/Tickets im Warenkorb: 2/);
+			await expect(cart.locator('[data-cart-count-number]')).toHaveText('2');
+		});
+	}
 });

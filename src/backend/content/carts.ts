@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from '../db/database.ts';
+import { statement } from '../ticketing/statements.ts';
 
-/** How long tickets stay reserved in a cart (SPEC §9). */
+/** How long tickets stay reserved in a cart after its last addition (SPEC §9). */
 export const CART_MINUTES = 15;
 
-/** One line placed in a cart: a sale type of a seat group (and timeslot) of an event. */
+/** How long an expired cart is kept, so its link can still say that it expired. */
+export const EXPIRED_CART_RETENTION_HOURS = 24;
+
+/** One line placed in a cart: an amount of a sale type of a seat group (and timeslot) of an event. */
 export type CartLine = {
 	eventId: number;
 	idJet: number;
@@ -13,62 +16,125 @@ export type CartLine = {
 	saleTypeId: number;
 	blockId: number | null;
 	quantity: number;
+	/** The unit price the tickets are reserved at, e.g. '12.50'. */
+	unitPrice: string;
 };
 
-/**
- * Adds `lines` to the visitor's unexpired cart `token` (or a new cart), extends its reservation
- * to CART_MINUTES from `now`, and answers the cart token and the number of tickets it holds.
- */
-export function addToCart(
+/** A stored cart and whether its reservation is still running at the time asked. */
+export type StoredCart = { token: string; expiresAt: Date; current: boolean };
+
+/** One stored cart line with the amount summed over repeated additions. */
+export type StoredCartLine = Omit<CartLine, 'quantity' | 'unitPrice'> & {
+	quantity: number;
+	unitPrice: string | null;
+};
+
+/** The end of a reservation that starts (or is extended) at `now`. */
+export function reservationEnd(now: Date): Date {
+	return new Date(now.getTime() + CART_MINUTES * 60_000);
+}
+
+/** The cart `token` of `site`, current or expired, or undefined when it is unknown. */
+export function findCart(
 	db: DatabaseSync,
 	site: string,
-	token: string | undefined,
-	lines: CartLine[],
+	token: string,
 	now: Date,
-): { token: string; ticketCount: number; expiresAt: Date } {
-	const stamp = now.toISOString();
-	const expiresAt = new Date(now.getTime() + CART_MINUTES * 60_000);
-	return transaction(db, () => {
-		db.prepare('DELETE FROM carts WHERE expires_at <= ?').run(stamp);
-		const current =
-			token !== undefined &&
-			db
-				.prepare('SELECT 1 FROM carts WHERE token = ? AND site = ? AND expires_at > ?')
-				.get(token, site, stamp);
-		const cartToken =
-			current && token !== undefined ? token : randomBytes(24).toString('base64url');
-		if (current) {
-			db.prepare('UPDATE carts SET expires_at = ? WHERE token = ?').run(
-				expiresAt.toISOString(),
-				cartToken,
-			);
-		} else {
-			db.prepare('INSERT INTO carts (token, site, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-				cartToken,
-				site,
-				stamp,
-				expiresAt.toISOString(),
-			);
-		}
-		const insert = db.prepare(
-			`INSERT INTO cart_items (cart_token, event_id, id_jet, seat_group_id, sale_type_id, block_id, quantity, created_at)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+): StoredCart | undefined {
+	const row = statement(db, 'SELECT expires_at FROM carts WHERE token = ? AND site = ?').get(
+		token,
+		site,
+	);
+	if (row === undefined) return undefined;
+	const expiresAt = new Date(String(row['expires_at']));
+	return { token, expiresAt, current: expiresAt.getTime() > now.getTime() };
+}
+
+/** Creates an empty cart of `site` reserved until CART_MINUTES after `now`; answers its token. */
+export function createCart(db: DatabaseSync, site: string, now: Date): string {
+	const token = randomBytes(24).toString('base64url');
+	statement(db, 'INSERT INTO carts (token, site, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+		token,
+		site,
+		now.toISOString(),
+		reservationEnd(now).toISOString(),
+	);
+	return token;
+}
+
+/** Extends the whole cart's reservation, every line of it, to CART_MINUTES after `now`. */
+export function extendCart(db: DatabaseSync, token: string, now: Date): void {
+	const expiresAt = reservationEnd(now).toISOString();
+	statement(db, 'UPDATE carts SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+	statement(db, 'UPDATE cart_items SET expires_at = ? WHERE cart_token = ?').run(expiresAt, token);
+}
+
+/** Appends `lines` to cart `token`, reserved until the cart's reservation ends. */
+export function insertCartLines(
+	db: DatabaseSync,
+	token: string,
+	lines: readonly CartLine[],
+	now: Date,
+): void {
+	const insert = statement(
+		db,
+		`INSERT INTO cart_items
+			(cart_token, event_id, id_jet, seat_group_id, sale_type_id, block_id, quantity, unit_price,
+			 created_at, expires_at)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT expires_at FROM carts WHERE token = ?))`,
+	);
+	for (const line of lines) {
+		insert.run(
+			token,
+			line.eventId,
+			line.idJet,
+			line.seatGroupId,
+			line.saleTypeId,
+			line.blockId,
+			line.quantity,
+			line.unitPrice,
+			now.toISOString(),
+			token,
 		);
-		for (const line of lines) {
-			insert.run(
-				cartToken,
-				line.eventId,
-				line.idJet,
-				line.seatGroupId,
-				line.saleTypeId,
-				line.blockId,
-				line.quantity,
-				stamp,
-			);
-		}
-		const total = db
-			.prepare('SELECT SUM(quantity) AS n FROM cart_items WHERE cart_token = ?')
-			.get(cartToken);
-		return { token: cartToken, ticketCount: Number(total?.['n'] ?? 0), expiresAt };
-	});
+	}
+}
+
+/** The number of tickets cart `token` holds. */
+export function cartTicketCount(db: DatabaseSync, token: string): number {
+	const row = statement(
+		db,
+		'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE cart_token = ?',
+	).get(token);
+	return Number(row?.['n'] ?? 0);
+}
+
+/**
+ * The lines of cart `token` in the order they were first added; repeated additions of the same
+ * event, seat group, sale type, timeslot and price are summed.
+ */
+export function cartLinesOf(db: DatabaseSync, token: string): StoredCartLine[] {
+	return statement(
+		db,
+		`SELECT event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price,
+				SUM(quantity) AS quantity, MIN(id) AS first_id
+			 FROM cart_items WHERE cart_token = ?
+			 GROUP BY event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price
+			 ORDER BY first_id`,
+	)
+		.all(token)
+		.map((row) => ({
+			eventId: Number(row['event_id']),
+			idJet: Number(row['id_jet']),
+			seatGroupId: row['seat_group_id'] === null ? null : Number(row['seat_group_id']),
+			saleTypeId: Number(row['sale_type_id']),
+			blockId: row['block_id'] === null ? null : Number(row['block_id']),
+			quantity: Number(row['quantity']),
+			unitPrice: row['unit_price'] === null ? null : String(row['unit_price']),
+		}));
+}
+
+/** Deletes carts (with their lines) that expired more than EXPIRED_CART_RETENTION_HOURS ago. */
+export function purgeOldCarts(db: DatabaseSync, now: Date): void {
+	const before = new Date(now.getTime() - EXPIRED_CART_RETENTION_HOURS * 3_600_000);
+	statement(db, 'DELETE FROM carts WHERE expires_at <= ?').run(before.toISOString());
 }

@@ -219,9 +219,14 @@ export function createDocumentStore(
 				.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${clause}`)
 				.get(...params);
 			const limit = options.limit ?? -1;
+			const order = `${options.orderBy ?? 'd.id'}, d.id`;
+			// The page is chosen from the index columns first, so only its own bodies are read (and
+			// sorted): a body is large and every column stored after it lies beyond it on disk.
 			const rows = db
 				.prepare(
-					`SELECT d.body FROM documents d WHERE ${clause} ORDER BY ${options.orderBy ?? 'd.id'}, d.id LIMIT ? OFFSET ?`,
+					`SELECT d.body FROM documents d WHERE d.rowid IN (
+						SELECT d.rowid FROM documents d WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?
+					) ORDER BY ${order}`,
 				)
 				.all(...params, limit, options.offset ?? 0);
 			return {

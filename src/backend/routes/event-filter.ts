@@ -20,9 +20,27 @@ export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySch
 export const HAS_TAG =
 	'EXISTS (SELECT 1 FROM document_tags t WHERE t.site = d.site AND t.kind = d.kind AND t.id = d.id AND t.locale = d.locale AND t.tag_id = ?)';
 
+/** The days a quick filter keeps from `from` on: the next three days, or the weekend. */
+function quickWindow(
+	from: string,
+	filter: EventFilterQuery['filter'],
+): { from: string; to?: string } {
+	if (filter === 'next_3_days') return { from, to: addDays(from, 2) };
+	if (filter === 'weekend') return weekendOf(from);
+	return { from };
+}
+
+/** The earlier of two days (yyyy-mm-dd); an absent one sets no limit. */
+function earlier(a: string | undefined, b: string | undefined): string | undefined {
+	if (a === undefined) return b;
+	if (b === undefined) return a;
+	return a < b ? a : b;
+}
+
 /**
- * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` or the
- * window of `filter`, and the room/type/tag/series/genre filters. Unknown filter ids or type
+ * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` and
+ * within the window of `filter` (both apply: a block's window narrowed to the weekend ends at
+ * whichever comes first), and the room/type/tag/series/genre filters. Unknown filter ids or type
  * slugs answer 400 naming the field.
  */
 export function eventFilter(
@@ -37,13 +55,9 @@ export function eventFilter(
 	requireOption(store, 'series-option', query.series, 'series');
 	requireOption(store, 'genre', query.genre, 'genre');
 
-	let from = query.date ?? today;
-	let to = query.date_to;
-	if (query.filter === 'next_3_days') {
-		to = addDays(from, 2);
-	} else if (query.filter === 'weekend') {
-		({ from, to } = weekendOf(from));
-	}
+	const span = quickWindow(query.date ?? today, query.filter);
+	const from = span.from;
+	const to = earlier(span.to, query.date_to);
 	const filter: ListFilter = { where: ['d.start_day >= ?'], params: [from] };
 	const add = (condition: string, value: string | number | undefined) => {
 		if (value === undefined) return;

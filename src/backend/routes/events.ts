@@ -11,6 +11,7 @@ import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
 import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
+import { withSoldOut } from '../ticketing/sold-out.ts';
 import { eventFilter } from './event-filter.ts';
 import { createRepositoryApp } from './repository.ts';
 
@@ -23,16 +24,24 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		const query = parseOrThrow(EventQuerySchema, c.req.query());
 		const { count, bodies } = ctx.store.list('event', locale, {
 			filter: eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
-			orderBy: 'd.start_ts',
+			// The same order as by start alone (the day follows from the start), and the one the
+			// listing index is sorted in, so a page is read without sorting every match.
+			orderBy: 'd.start_day, d.start_ts',
 			...limitOffset(query),
 		});
-		const results = bodies.map((body) => EventListItemSchema.parse(body));
+		const results = withSoldOut(
+			ctx.db,
+			ctx.site,
+			bodies.map((body) => EventListItemSchema.parse(body)),
+			ctx.now(),
+		);
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/events/:id', (c) =>
-		c.json(readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema)),
-	);
+	app.get('/events/:id', (c) => {
+		const event = readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema);
+		return c.json(withSoldOut(ctx.db, ctx.site, [event], ctx.now())[0]);
+	});
 
 	app.route(
 		'/',

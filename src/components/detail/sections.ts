@@ -15,6 +15,11 @@ import { buildEmbed } from '../blocks/embed-url.ts';
 /** Every section a detail page can have (events know them all; productions a subset, SPEC §9). */
 export type DetailSectionName = EventSection;
 
+/** The id DetailSection gives the heading of section `name`: the target of in-page links to it. */
+export function sectionHeadingId(name: string): string {
+	return `section-${name}`;
+}
+
 /** The content of a detail page's sections, the same shape for events and productions. */
 export type DetailContent = {
 	description: string;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { BreadcrumbItem } from './breadcrumb.ts';
 import type { ShareMeta } from '../../lib/seo/share-meta.ts';
+import type { StickyContent } from '../../islands/sticky-navigation/sticky-content.ts';
 
 /** The public props of the default layout (src/layouts/DefaultLayout.astro). */
 export type DefaultLayoutProps = {
@@ -17,4 +18,6 @@ export type DefaultLayoutProps = {
 	robotsNone?: boolean | undefined;
 	/** Link-preview data (Open Graph image, type, publication time) beyond title and description. */
 	share?: ShareMeta | undefined;
+	/** The sticky navigation's ticket button and sections; without it only 'back to top'. */
+	sticky?: StickyContent | undefined;
 };

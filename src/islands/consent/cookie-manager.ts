@@ -11,6 +11,7 @@ import {
 } from '../../stores/consent.ts';
 import { $user } from '../../stores/user.ts';
 import { consentConfig, isCrawler } from './consent-config.ts';
+import { loadTagManagerWithConsent } from './tag-manager.ts';
 
 /** Remembers for the tab that the last page was a legal page (SPEC §4 'Cookie banner'). */
 const LEGAL_VISIT_KEY = 'consent-legal-page';
@@ -60,7 +61,8 @@ function afterUserDetails(start: () => void): void {
  * The cookie manager (SPEC §4, §9) in `#cookie-manager`: starts once the user details have loaded,
  * offers the banner while the visitor has not decided — never by itself on a legal page, and again
  * after leaving one when they had declined —, opens the settings for [data-cookie-settings]
- * buttons, keeps `$consent` current and loads external media once that category is accepted.
+ * buttons, keeps `$consent` current and loads external media and the tag manager only once their
+ * categories are accepted.
  */
 export function startCookieManager(root: HTMLElement): void {
 	const locale = root.dataset['locale'] ?? 'de';
@@ -77,6 +79,7 @@ export function startCookieManager(root: HTMLElement): void {
 	$consent.subscribe((state) => {
 		if (state.accepted.includes('external-media')) activateEmbeds('external-media');
 	});
+	loadTagManagerWithConsent(root.dataset['tagManagerId']);
 	if (isCrawler(navigator.userAgent)) return;
 
 	afterUserDetails(() => {

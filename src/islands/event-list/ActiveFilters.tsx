@@ -1,12 +1,13 @@
-import { chooseDate, chooseFilter, chooseQuickFilter, resetFilters } from '../../stores/events.ts';
+import type { EventsStore } from '../../stores/events.ts';
+import { useEventsStore } from './events-context.ts';
 import type { Chip } from './filter-choices.ts';
 import { CloseIcon } from './Icons.tsx';
 import { fill, type EventListLabels } from './labels.ts';
 
-function remove(chip: Chip): void {
-	if (chip.remove.kind === 'date') chooseDate(null);
-	else if (chip.remove.kind === 'quick') chooseQuickFilter(null);
-	else chooseFilter(chip.remove.key, null);
+function remove(list: EventsStore, chip: Chip): void {
+	if (chip.remove.kind === 'date') list.chooseDate(null);
+	else if (chip.remove.kind === 'quick') list.chooseQuickFilter(null);
+	else list.chooseFilter(chip.remove.key, null);
 }
 
 /**
@@ -26,6 +27,7 @@ export function ActiveFilters({
 	labels: EventListLabels;
 	idPrefix: string;
 }) {
+	const list = useEventsStore();
 	if (chips.length === 0) return null;
 	const labelId = `${idPrefix}-chips`;
 	return (
@@ -42,7 +44,7 @@ export function ActiveFilters({
 							aria-label={fill(labels.removeFilter, { name: chip.name })}
 							onClick={(event) => {
 								event.preventDefault();
-								remove(chip);
+								remove(list, chip);
 							}}
 						>
 							{chip.name}
@@ -57,7 +59,7 @@ export function ActiveFilters({
 					href={resetHref}
 					onClick={(event) => {
 						event.preventDefault();
-						resetFilters();
+						list.resetFilters();
 					}}
 				>
 					{labels.resetAll}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../lib/contract/common.ts';
-import { $eventCalendar, loadAvailableDates } from '../../stores/events.ts';
+import { useEventsStore } from './events-context.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 
@@ -22,10 +22,11 @@ export function CalendarPanel({
 	loadingLabel: string;
 	onSelect: (day: string) => void;
 }) {
-	const { dates } = useStore($eventCalendar);
+	const list = useEventsStore();
+	const { dates } = useStore(list.$calendar);
 	useEffect(() => {
-		if (dates === null) void loadAvailableDates();
-	}, [dates]);
+		if (dates === null) void list.loadAvailableDates();
+	}, [list, dates]);
 
 	const loading = (
 		<p className="calendar-panel__loading" role="status">

@@ -1,4 +1,4 @@
-import { resetFilters } from '../../stores/events.ts';
+import { useEventsStore } from './events-context.ts';
 import type { EventListLabels } from './labels.ts';
 
 /**
@@ -14,6 +14,7 @@ export function EmptyResult({
 	resetHref: string;
 	labels: EventListLabels;
 }) {
+	const list = useEventsStore();
 	return (
 		<div className="empty-result">
 			{filtered ? (
@@ -25,7 +26,7 @@ export function EmptyResult({
 						href={resetHref}
 						onClick={(event) => {
 							event.preventDefault();
-							resetFilters();
+							list.resetFilters();
 						}}
 					>
 						{labels.resetFilters}

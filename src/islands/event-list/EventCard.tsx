@@ -14,12 +14,16 @@ export function EventCard({
 	locale,
 	eager,
 	labels,
+	titleLevel = 3,
 }: {
 	event: EventCardData;
 	locale: Locale;
 	eager: boolean;
 	labels: { soldOut: string; cancelled: string };
+	/** The title's heading level: one below the day's. */
+	titleLevel?: 3 | 4 | undefined;
 }) {
+	const Title = titleLevel === 3 ? 'h3' : 'h4';
 	return (
 		<article
 			className={`event-card linked-card scrim${event.cancelled ? ' event-card--cancelled' : ''}`}
@@ -47,11 +51,11 @@ export function EventCard({
 			</div>
 			<div className="event-card__body scrim__content">
 				{event.preline && <p className="preline">{event.preline}</p>}
-				<h3 className="event-card__title">
+				<Title className="event-card__title">
 					<a className="event-card__link linked-card__link" href={event.url}>
 						{event.name}
 					</a>
-				</h3>
+				</Title>
 				{event.subline && <p className="event-card__subline">{event.subline}</p>}
 				{event.room && (
 					<p className="event-card__room">

@@ -5,20 +5,27 @@ import { EventCard } from './EventCard.tsx';
 import type { EventListLabels } from './labels.ts';
 import { ListTeaser } from './ListTeaser.tsx';
 
-/** The list: one section per Berlin day with its events, editorial teasers between the days. */
+/**
+ * The list: one section per Berlin day with its events, editorial teasers between the days. The
+ * days' headings have `headingLevel` (3 inside a block under its own h2), the cards' titles the
+ * next level.
+ */
 export function EventDays({
 	entries,
 	locale,
 	currentYear,
 	labels,
 	idPrefix,
+	headingLevel = 2,
 }: {
 	entries: readonly EventListEntry<EventCardData, TeaserCardData>[];
 	locale: Locale;
 	currentYear: number;
 	labels: EventListLabels;
 	idPrefix: string;
+	headingLevel?: 2 | 3 | undefined;
 }) {
+	const DayHeading = headingLevel === 2 ? 'h2' : 'h3';
 	let cardIndex = 0;
 	return entries.map((entry) => {
 		if (entry.kind === 'teaser') {
@@ -27,13 +34,19 @@ export function EventDays({
 		const headingId = `${idPrefix}-day-${entry.day}`;
 		return (
 			<section className="event-day" aria-labelledby={headingId} key={entry.day}>
-				<h2 className="event-day__heading" id={headingId}>
+				<DayHeading className="event-day__heading" id={headingId}>
 					<time dateTime={entry.day}>{formatDayHeading(entry.day, locale, currentYear)}</time>
-				</h2>
+				</DayHeading>
 				<ul className="event-day__events">
 					{entry.events.map((event) => (
 						<li key={event.id}>
-							<EventCard event={event} locale={locale} eager={cardIndex++ < 3} labels={labels} />
+							<EventCard
+								event={event}
+								locale={locale}
+								eager={cardIndex++ < 3}
+								labels={labels}
+								titleLevel={headingLevel === 2 ? 3 : 4}
+							/>
 						</li>
 					))}
 				</ul>

@@ -2,12 +2,8 @@ import { useCallback, useState } from 'react';
 import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import {
-	chooseDate,
-	chooseFilter,
-	chooseQuickFilter,
 	filterCount,
 	prepareEventCalls,
-	resetFilters,
 	type EventOptions,
 	type EventsQuery,
 } from '../../stores/events.ts';
@@ -15,6 +11,7 @@ import { formatDayHeading } from '../../views/event/event-days.ts';
 import { EVENT_FILTERS, type QuickFilter } from '../../views/event/events-query.ts';
 import { CalendarPanel } from './CalendarPanel.tsx';
 import { Dropdown } from './Dropdown.tsx';
+import { useEventsStore } from './events-context.ts';
 import { filterChoices, optionName, quickChoices, type ChoiceContext } from './filter-choices.ts';
 import { FilterDialog } from './FilterDialog.tsx';
 import { CalendarIcon, FilterIcon } from './Icons.tsx';
@@ -30,6 +27,8 @@ type Props = {
 	/** Hydrated: the calendar's content needs JavaScript. */
 	ready: boolean;
 	showCalendar: boolean;
+	/** Filters the list fixes (a block's tag): not offered. */
+	fixedKeys: readonly EventFilterKey[];
 	count: number;
 	idPrefix: string;
 };
@@ -37,33 +36,38 @@ type Props = {
 /**
  * The filter bar (SPEC §2): the calendar first (when shown), then one dropdown per filter with
  * options, and the quick filters. Below 64em the calendar and the filters open as modal dialogs
- * from two buttons. Filters without options are left out.
+ * from two buttons. Filters without options, or fixed by the list, are left out.
  */
 export function FilterBar(props: Props) {
 	const { query, options, labels, locale, where, ready, showCalendar, count, idPrefix } = props;
+	const list = useEventsStore();
 	const [openDropdown, setOpenDropdown] = useState<string | null>(null);
 	const [dialog, setDialog] = useState<'calendar' | 'filters' | null>(null);
-	const keys = EVENT_FILTERS.filter((key) => options[key].length > 0);
+	const keys = EVENT_FILTERS.filter(
+		(key) => options[key].length > 0 && !props.fixedKeys.includes(key),
+	);
 	const chosenCount = filterCount(query);
-	const currentYear = Number(where.today.slice(0, 4));
+	const currentYear = Number(where.firstDay.slice(0, 4));
 	const dateValue =
-		query.date === where.today ? labels.today : formatDayHeading(query.date, locale, currentYear);
+		query.date === where.firstDay
+			? labels.today
+			: formatDayHeading(query.date, locale, currentYear);
 
 	const openChange = useCallback(
 		(name: string) => (open: boolean) =>
 			setOpenDropdown((current) => (open ? name : current === name ? null : current)),
 		[],
 	);
-	const choose = (key: EventFilterKey, value: string) => chooseFilter(key, value || null);
+	const choose = (key: EventFilterKey, value: string) => list.chooseFilter(key, value || null);
 	const calendar = (onChosen: () => void) =>
 		ready ? (
 			<CalendarPanel
 				locale={locale}
-				today={where.today}
+				today={where.firstDay}
 				selected={query.date}
 				loadingLabel={labels.calendarLoading}
 				onSelect={(day) => {
-					chooseDate(day);
+					list.chooseDate(day);
 					onChosen();
 				}}
 			/>
@@ -88,7 +92,10 @@ export function FilterBar(props: Props) {
 						onOpenChange={openChange('calendar')}
 						className="filter-dropdown--calendar"
 					>
-						{(close) => calendar(close)}
+						{(close) =>
+							// Mounted when opened: the picker and its days load only for visitors who look.
+							openDropdown === 'calendar' ? calendar(close) : null
+						}
 					</Dropdown>
 				)}
 				{keys.map((key) => (
@@ -145,7 +152,7 @@ export function FilterBar(props: Props) {
 				labelledBy={`${idPrefix}-quick-label`}
 				choices={quickChoices(query, labels, where)}
 				onChoose={(choice) =>
-					chooseQuickFilter(query.quick === choice.key ? null : (choice.key as QuickFilter))
+					list.chooseQuickFilter(query.quick === choice.key ? null : (choice.key as QuickFilter))
 				}
 			/>
 			{dialog === 'calendar' && (
@@ -167,7 +174,7 @@ export function FilterBar(props: Props) {
 					footer={
 						<>
 							{chosenCount > 0 && (
-								<button type="button" className="btn btn--link" onClick={resetFilters}>
+								<button type="button" className="btn btn--link" onClick={list.resetFilters}>
 									{labels.resetFilters}
 								</button>
 							)}

@@ -1,33 +1,14 @@
-import type { z } from 'zod';
 import type { Locale } from '../../lib/contract/common.ts';
-import { EventListSchema, EventTeaserListSchema } from '../../lib/contract/event.ts';
-import { CalendarSchema, FilterOptionListSchema } from '../../lib/contract/taxonomy.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import {
-	toEventCard,
-	toOptions,
-	toTeaserCard,
-	type EventCardData,
-	type OptionData,
-	type TeaserCardData,
-} from './cards.ts';
+import type { EventCardData, OptionData, TeaserCardData } from './cards.ts';
 
 /**
- * The event list's calls from the browser to the same-origin back end (SPEC §7), each answer
- * parsed with the zod contract. Loaded on first use, so zod is not part of the page's first
- * download.
+ * The event list's calls from the browser to the site's own JSON endpoints
+ * (/{locale}/events/{name}.json), which check the back end's answers against the contract on the
+ * server and answer cards. Only the envelope is checked here, so no zod reaches the browser.
  */
 
-/** Where each filter's options come from (SPEC §7). */
-const OPTION_PATHS = {
-	room: 'rooms',
-	type: 'exhibition-types',
-	tag: 'event-tags',
-	series: 'series',
-	genre: 'genres',
-} as const satisfies Record<EventFilterKey, string>;
-
-/** A call that failed or broke the contract; `status` is the HTTP status (0: no answer). */
+/** A call that failed or answered an unexpected envelope; `status` is the HTTP status (0: none). */
 export class EventsApiError extends Error {
 	readonly status: number;
 	constructor(path: string, status: number, detail: string) {
@@ -37,55 +18,70 @@ export class EventsApiError extends Error {
 	}
 }
 
-async function getJson<S extends z.ZodType>(
-	path: string,
-	schema: S,
-	signal?: AbortSignal,
-): Promise<z.infer<S>> {
+/** One page of events as cards, with the total and whether a next page exists. */
+export type EventsPage = { count: number; hasNext: boolean; events: EventCardData[] };
+
+/** The answers of the endpoints (list, calendar, options, teasers). */
+export type EventsJsonPage = EventsPage;
+export type EventsJsonCalendar = { dates: string[] };
+export type EventsJsonOptions = { options: OptionData[] };
+export type EventsJsonTeasers = { teasers: TeaserCardData[] };
+
+type Envelope = { path: string; status: number; body: Record<string, unknown> };
+
+async function getJson(path: string, signal?: AbortSignal): Promise<Envelope> {
 	const response = await fetch(path, {
 		headers: { Accept: 'application/json' },
 		signal: signal ?? null,
 	});
-	if (!response.ok) throw new EventsApiError(path, response.status, response.statusText);
-	const parsed = schema.safeParse(await response.json());
-	if (!parsed.success) {
-		const issue = parsed.error.issues[0];
-		throw new EventsApiError(path, response.status, `${issue?.path.join('.')}: ${issue?.message}`);
+	const body: unknown = await response.json().catch(() => null);
+	const object =
+		typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+	if (!response.ok) {
+		const error = object?.['error'];
+		const detail = typeof error === 'string' ? error : response.statusText;
+		throw new EventsApiError(path, response.status, detail);
 	}
-	return parsed.data;
+	if (!object) throw new EventsApiError(path, response.status, 'answer is not a JSON object');
+	return { path, status: response.status, body: object };
 }
 
-/** One page of events as cards, with the total and whether a next page exists. */
-export type EventsPage = { count: number; hasNext: boolean; events: EventCardData[] };
+/** The envelope's array `key`; its items are the server's checked cards. */
+function arrayIn<T>({ path, status, body }: Envelope, key: string): T[] {
+	const value = body[key];
+	if (!Array.isArray(value)) throw new EventsApiError(path, status, `${key}: expected an array`);
+	return value as T[];
+}
 
-/** GET /{locale}/api/events/?… — `search` is the query string without '?'. */
+/** GET /{locale}/events/list.json?… — `search` is the query string without '?'. */
 export async function fetchEventsPage(
 	locale: Locale,
 	search: string,
 	signal?: AbortSignal,
 ): Promise<EventsPage> {
-	const list = await getJson(`/${locale}/api/events/?${search}`, EventListSchema, signal);
-	return { count: list.count, hasNext: list.next !== null, events: list.results.map(toEventCard) };
+	const answer = await getJson(`/${locale}/events/list.json?${search}`, signal);
+	const { count, hasNext } = answer.body;
+	if (typeof count !== 'number' || typeof hasNext !== 'boolean') {
+		throw new EventsApiError(answer.path, answer.status, 'count or hasNext missing');
+	}
+	return { count, hasNext, events: arrayIn<EventCardData>(answer, 'events') };
 }
 
-/** GET /{locale}/api/teasers/: the editorial teasers from today on. */
+/** The editorial teasers from today on. */
 export async function fetchTeasers(locale: Locale): Promise<TeaserCardData[]> {
-	const teasers = await getJson(`/${locale}/api/teasers/`, EventTeaserListSchema);
-	return teasers.map(toTeaserCard);
+	return arrayIn(await getJson(`/${locale}/events/teasers.json`), 'teasers');
 }
 
 /** The options of one filter, without those hidden from filters. */
 export async function fetchOptions(locale: Locale, key: EventFilterKey): Promise<OptionData[]> {
-	const options = await getJson(`/${locale}/api/${OPTION_PATHS[key]}/`, FilterOptionListSchema);
-	return toOptions(options, key === 'type');
+	return arrayIn(await getJson(`/${locale}/events/options.json?key=${key}`), 'options');
 }
 
-/** GET /{locale}/api/calendar/?…: the days that have events for the filters. */
+/** The days that have events for the filters; `search` is the query string without '?'. */
 export async function fetchAvailableDates(
 	locale: Locale,
 	search: string,
 	signal?: AbortSignal,
 ): Promise<string[]> {
-	const calendar = await getJson(`/${locale}/api/calendar/?${search}`, CalendarSchema, signal);
-	return calendar.dates;
+	return arrayIn(await getJson(`/${locale}/events/calendar.json?${search}`, signal), 'dates');
 }

@@ -6,8 +6,11 @@ import { EVENT_FILTERS, QUICK_FILTERS, type QuickFilter } from '../../views/even
 import { fill, type EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
 
-/** Where the choices link to without JavaScript, and what today is. */
-export type ChoiceContext = { listPath: string; today: string };
+/**
+ * Where the choices link to without JavaScript, and the list's first day (today, or a block's
+ * later start): a date other than it is shown as a chip and written into the links.
+ */
+export type ChoiceContext = { listPath: string; firstDay: string };
 
 /** A chosen filter, the date or the quick filter, as a removable chip. */
 export type Chip = {
@@ -19,7 +22,7 @@ export type Chip = {
 };
 
 const href = (query: EventsQuery, where: ChoiceContext) =>
-	urlForQuery(query, where.listPath, 'page', where.today);
+	urlForQuery(query, where.listPath, 'page', where.firstDay);
 
 /** The chosen option's value of filter `key`, as the options write it. */
 export function chosenValue(query: EventsQuery, key: EventFilterKey): string | null {
@@ -91,13 +94,13 @@ export function activeChips(
 	where: ChoiceContext,
 ): Chip[] {
 	const chips: Chip[] = [];
-	if (query.date !== where.today) {
+	if (query.date !== where.firstDay) {
 		chips.push({
 			id: 'date',
 			name: fill(labels.from, {
-				date: formatDayHeading(query.date, locale, Number(where.today.slice(0, 4))),
+				date: formatDayHeading(query.date, locale, Number(where.firstDay.slice(0, 4))),
 			}),
-			href: href({ ...query, date: where.today }, where),
+			href: href({ ...query, date: where.firstDay }, where),
 			remove: { kind: 'date' },
 		});
 	}

@@ -28,6 +28,8 @@ export type EventListLabels = {
 	emptyFiltered: string;
 	emptyFilteredHint: string;
 	more: string;
+	/** The button of a list that loads further pages on request only (a block). */
+	showMore: string;
 	previous: string;
 	loading: string;
 	failed: string;
@@ -70,6 +72,7 @@ export function eventListLabels(t: Translate): EventListLabels {
 		emptyFiltered: t('list.emptyFiltered'),
 		emptyFilteredHint: t('list.emptyFilteredHint'),
 		more: t('events.more'),
+		showMore: t('events.showMore'),
 		previous: t('events.previous'),
 		loading: t('events.loading'),
 		failed: t('events.failed'),

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { loadNextPage } from '../../stores/events.ts';
 
 /** How far beyond the viewport the trigger counts as near (SPEC §9 'events prefetch margin'). */
 const MARGIN = 1.5;
@@ -27,6 +26,7 @@ function isNear(element: HTMLElement): boolean {
 export function useNextPageTrigger(
 	trigger: RefObject<HTMLElement | null>,
 	watch: { hasNext: boolean; loading: boolean; page: number },
+	loadNextPage: () => void,
 ): void {
 	useEffect(() => {
 		const element = trigger.current;
@@ -39,11 +39,11 @@ export function useNextPageTrigger(
 		);
 		observer.observe(element);
 		return () => observer.disconnect();
-	}, [trigger, watch.hasNext]);
+	}, [trigger, watch.hasNext, loadNextPage]);
 
 	useEffect(() => {
 		// Measured, not remembered: the page that just arrived has usually pushed the trigger away.
 		const element = trigger.current;
 		if (element && !watch.loading && watch.hasNext && isNear(element)) loadNextPage();
-	}, [trigger, watch.loading, watch.hasNext, watch.page]);
+	}, [trigger, watch.loading, watch.hasNext, watch.page, loadNextPage]);
 }

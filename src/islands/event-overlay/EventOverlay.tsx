@@ -7,6 +7,7 @@ import {
 	followOverlayHistory,
 	openEventOverlay,
 	queryFromSearch,
+	type EventsStore,
 } from '../../stores/events.ts';
 import { CloseIcon } from '../event-list/Icons.tsx';
 import type { EventListLabels } from '../event-list/labels.ts';
@@ -24,6 +25,9 @@ export type EventOverlayProps = {
 	labels: EventListLabels;
 };
 
+/** The props and the overlay's own list, which no other list on the page shares. */
+type Props = EventOverlayProps & { list: EventsStore };
+
 /**
  * The full-screen event overlay 'Programm und Karten' (SPEC §2): opened by any
  * `a[data-event-overlay-open]` (the sticky overlay button, a plain link to the events page
@@ -32,11 +36,10 @@ export type EventOverlayProps = {
  * clear the query; back, forward and a change of path close it too. Mounted on the first click
  * by `overlay-trigger.ts`.
  */
-export default function EventOverlay(props: EventOverlayProps) {
-	const { locale, listPath, pageSize, title, closeLabel, labels } = props;
+export default function EventOverlay(props: Props) {
+	const { locale, listPath, pageSize, title, closeLabel, labels, list } = props;
 	const open = useStore($eventOverlay);
 	const dialog = useRef<HTMLDialogElement>(null);
-	const body = useRef<HTMLDivElement>(null);
 
 	useEffect(() => {
 		const openFromLink = (event: MouseEvent) => {
@@ -44,7 +47,7 @@ export default function EventOverlay(props: EventOverlayProps) {
 			if (!link || event.defaultPrevented || event.button !== 0) return;
 			if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
 			event.preventDefault();
-			openEventOverlay();
+			openEventOverlay(list);
 		};
 		document.addEventListener('click', openFromLink);
 		const stopFollowing = followOverlayHistory();
@@ -52,7 +55,7 @@ export default function EventOverlay(props: EventOverlayProps) {
 			document.removeEventListener('click', openFromLink);
 			stopFollowing();
 		};
-	}, []);
+	}, [list]);
 
 	useEffect(() => {
 		const element = dialog.current;
@@ -83,7 +86,7 @@ export default function EventOverlay(props: EventOverlayProps) {
 							<span className="visually-hidden">{closeLabel}</span>
 						</button>
 					</header>
-					<div className="event-overlay__body" ref={body} data-scroll-root>
+					<div className="event-overlay__body" data-scroll-root>
 						<div className="container">
 							<Suspense fallback={<ListSkeleton cards={4} />}>
 								<EventList
@@ -95,7 +98,7 @@ export default function EventOverlay(props: EventOverlayProps) {
 									showCalendar
 									labels={labels}
 									start={queryFromSearch(location.search)}
-									scrollToTop={() => body.current?.scrollTo({ top: 0 })}
+									store={list}
 								/>
 							</Suspense>
 						</div>

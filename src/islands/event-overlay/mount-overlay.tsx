@@ -1,17 +1,25 @@
 import { createRoot } from 'react-dom/client';
-import { openEventOverlay, restoreOverlayFromUrl } from '../../stores/events.ts';
+import { createEventsStore, openEventOverlay, restoreOverlayFromUrl } from '../../stores/events.ts';
 import EventOverlay, { type EventOverlayProps } from './EventOverlay.tsx';
 import '../event-list/event-list.css';
 import './event-overlay.css';
 
 /**
- * Renders the overlay island into `root` (props from its `data-props`) and opens it, or with
- * `fromHistory` shows it as the URL asks. Loaded on the first click on an overlay link, so React
- * and the list reach only visitors who open the overlay.
+ * Renders the overlay island into `root` (props from its `data-props`) with a list of its own
+ * and opens it, or with `fromHistory` shows it as the URL asks. Loaded on the first click on an
+ * overlay link, so React and the list reach only visitors who open the overlay.
  */
 export function mountEventOverlay(root: HTMLElement, fromHistory: boolean): void {
 	const props = JSON.parse(root.dataset['props'] ?? '{}') as EventOverlayProps;
-	createRoot(root).render(<EventOverlay {...props} />);
+	const list = createEventsStore({
+		locale: props.locale,
+		listPath: props.listPath,
+		pageSize: props.pageSize,
+		urlMode: 'overlay',
+		// The overlay scrolls inside its body, not the page underneath.
+		scrollToTop: () => root.querySelector('[data-scroll-root]')?.scrollTo({ top: 0 }),
+	});
+	createRoot(root).render(<EventOverlay {...props} list={list} />);
 	if (fromHistory) restoreOverlayFromUrl();
-	else openEventOverlay();
+	else openEventOverlay(list);
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import { closeHeader } from '../../stores/header.ts';
 import { loadUser } from '../../stores/user.ts';
+import { bindCartCount } from './cart-count.ts';
 import { bindDesktopSubmenus, bindDropdown } from './desktop-menu.ts';
 import { bindHeaderSearch } from './header-search.ts';
 import { bindMobileMenu } from './mobile-menu.ts';
@@ -28,6 +29,7 @@ export function startHeaderIsland(header: HTMLElement): void {
 	const language = header.querySelector<HTMLDetailsElement>('details[data-language-switch]');
 	if (language) bindDropdown(language, 'language');
 	bindUserAreas([...header.querySelectorAll<HTMLElement>('[data-user-area]')]);
+	bindCartCount([...header.querySelectorAll<HTMLElement>('[data-cart-count]')]);
 
 	// Escape pressed outside an open popup (each handles its own first) still closes it.
 	document.addEventListener('keydown', (event) => {

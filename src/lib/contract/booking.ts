@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { MAX_TICKETS_PER_LINE } from '../booking/limits.ts';
+import { DateTimeSchema, IdSchema } from './common.ts';
 
 /** Availability flag of seat groups and timeslots; '0' is unavailable and hidden (SPEC §9). */
 export const AvailabilitySchema = z.enum(['0', '1']);
@@ -49,7 +50,7 @@ export type SelectedTicket = z.infer<typeof SelectedTicketSchema>;
 /** POST /api/shop-cart/: one call per seat group of the selection (SPEC §7). */
 export const CartRequestSchema = z
 	.object({
-		quantities: z.array(z.number().int().min(1).max(50)).min(1).max(20),
+		quantities: z.array(z.number().int().min(1).max(MAX_TICKETS_PER_LINE)).min(1).max(20),
 		event_jet_id: IdSchema,
 		sale_type_ids: z.array(IdSchema).min(1).max(20),
 		seat_group: IdSchema.optional(),
@@ -78,3 +79,47 @@ export type CartError = z.infer<typeof CartErrorSchema>;
 
 export const CART_NOT_ENOUGH_SEATS = -214;
 export const CART_NO_RESERVATION = -204;
+
+/** A cart's token as it appears in cart_url (/webshop/cart/{token}). */
+export const CartTokenSchema = z.string().regex(/^[\w-]{16,64}$/, 'must be a cart token');
+
+/** One line of a cart: an amount of tickets of one sale type, seat group (and timeslot) of an event. */
+export const CartTicketSchema = z.object({
+	event_id: IdSchema,
+	event_jet_id: IdSchema,
+	/** The event's name in the asked language; '' when the event no longer exists. */
+	event_name: z.string(),
+	event_url: z.string().nullable(),
+	date_start: DateTimeSchema.nullable(),
+	/** Start of the booked timeslot, for timed entry. */
+	time_start: DateTimeSchema.nullable(),
+	seat_group_id: IdSchema.nullable(),
+	seat_group: z.string(),
+	sale_type_id: IdSchema,
+	sale_type: z.string(),
+	amount: z.number().int().positive(),
+	/** Unit price at the time of reservation. */
+	price: PriceStringSchema,
+	line_total: PriceStringSchema,
+});
+export type CartTicket = z.infer<typeof CartTicketSchema>;
+
+/**
+ * GET /api/shop-cart/{token}/: the cart behind a cart_url. `reserved` until `expires_at` (15
+ * minutes after the last addition, SPEC §9), then `expired` and its tickets are back on sale.
+ */
+export const CartDetailSchema = z.object({
+	token: CartTokenSchema,
+	cart_url: z.string().min(1),
+	state: z.enum(['reserved', 'expired']),
+	expires_at: DateTimeSchema,
+	seconds_left: z.number().int().nonnegative(),
+	tickets_quantity: z.number().int().nonnegative(),
+	tickets: z.array(CartTicketSchema),
+	total: PriceStringSchema,
+});
+export type CartDetail = z.infer<typeof CartDetailSchema>;
+
+/** The error texts of SPEC §8 for CART_NOT_ENOUGH_SEATS and CART_NO_RESERVATION. */
+export const CART_NOT_ENOUGH_SEATS_TEXT = 'Not enough (connected) seats found.';
+export const CART_NO_RESERVATION_TEXT = 'No current reservation.';

@@ -22,8 +22,6 @@ export type SearchData = {
 	query: string;
 	category: SearchCategory | null;
 	sections: SearchSection[];
-	/** Where the search form sends the text: the category's first page, or the overview. */
-	formAction: string;
 };
 
 /** The address of a search: `/{locale}/search/{category?}/{page?}?q=` (SPEC §2). */
@@ -57,8 +55,7 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 	const { locale, ctx, url } = input;
 	const { category, page } = parseRest(input.params['rest'] ?? '', url);
 	const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-	const formAction = category ? searchPath(locale, '', category) : searchPath(locale, '');
-	if (!query) return { query, category, sections: [], formAction };
+	if (!query) return { query, category, sections: [] };
 
 	if (category) {
 		const result = await searchCategory(ctx, category, query, page).catch((error: unknown) => {
@@ -77,7 +74,6 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 			query,
 			category,
 			sections: [{ category, page: result, paging: pages, allHref: null }],
-			formAction,
 		};
 	}
 
@@ -89,5 +85,5 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 		allHref:
 			result[each].count > result[each].results.length ? searchPath(locale, query, each) : null,
 	}));
-	return { query, category, sections, formAction };
+	return { query, category, sections };
 }

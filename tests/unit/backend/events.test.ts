@@ -75,8 +75,32 @@ describe('GET /{locale}/api/events/', () => {
 		]);
 	});
 
+	it('ends at `date_to`, also when a quick filter reaches further', async () => {
+		const backend = startBackend();
+		const days = async (query: string) =>
+			(
+				await parsed(await backend.request(`/de/api/events/?${query}`), EventListSchema)
+			).results.map((event) => event.date_start.slice(0, 10));
+		expect(await days('date=2026-12-03&date_to=2026-12-06')).toEqual([
+			'2026-12-03',
+			'2026-12-04',
+			'2026-12-05',
+			'2026-12-06',
+		]);
+		// The weekend of 1 Dec 2026 runs Friday 4 to Sunday 6; the window closes on Saturday.
+		expect(await days('date_to=2026-12-05&filter=weekend')).toEqual(['2026-12-04', '2026-12-05']);
+		expect(await days('date_to=2026-12-02&filter=next_3_days')).toEqual([
+			'2026-12-01',
+			'2026-12-02',
+		]);
+		expect(await days('date_to=2026-12-20&filter=next_3_days')).toHaveLength(3);
+		expect(await days('date=2026-12-10&date_to=2026-12-05')).toEqual([]);
+	});
+
 	it.each([
 		['date=2026-13-45', 'date'],
+		['date_to=2026-02-30', 'date_to'],
+		['date_to=05-12-2026', 'date_to'],
 		['date=01-12-2026', 'date'],
 		['room=abc', 'room'],
 		['tag=-3', 'tag'],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eventListHref, toEventListDate } from '../../../src/components/blocks/event-list-query.ts';
+import {
+	blockBounds,
+	eventListHref,
+	toEventListDate,
+} from '../../../src/components/blocks/event-list-query.ts';
 
 describe('toEventListDate', () => {
 	it('turns yyyy-mm-dd into dd-mm-yyyy', () => {
@@ -23,5 +27,27 @@ describe('eventListHref', () => {
 	it('leaves out what the block does not set', () => {
 		expect(eventListHref('en', { date_from: null, tag: null })).toBe('/en/events');
 		expect(eventListHref('en', { date_from: null, tag: 3 })).toBe('/en/events?tag=3');
+	});
+
+	it('leaves out a start day that is not after today, so the events page starts today', () => {
+		const block = { date_from: '2026-12-01', tag: 7 };
+		expect(eventListHref('de', block, '2026-12-05')).toBe('/de/events?tag=7');
+		expect(eventListHref('de', block, '2026-12-01')).toBe('/de/events?tag=7');
+		expect(eventListHref('de', block, '2026-11-30')).toBe('/de/events?date=01-12-2026&tag=7');
+	});
+});
+
+describe('blockBounds', () => {
+	it("is the block's start, end and tag", () => {
+		expect(blockBounds({ date_from: '2026-12-01', date_to: '2026-12-31', tag: 7 })).toEqual({
+			from: '2026-12-01',
+			to: '2026-12-31',
+			tag: 7,
+		});
+		expect(blockBounds({ date_from: null, tag: null })).toEqual({
+			from: null,
+			to: null,
+			tag: null,
+		});
 	});
 });

@@ -1,29 +1,23 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-	$eventCalendar,
-	$eventOptions,
 	$eventOverlay,
-	$events,
-	changeQuery,
-	chooseDate,
-	chooseFilter,
-	chooseQuickFilter,
 	closeEventOverlay,
-	followListHistory,
-	loadAvailableDates,
-	loadNextPage,
+	createEventsStore,
+	firstDayWithin,
 	openEventOverlay,
 	queryFromSearch,
-	resetFilters,
 	showsResetAll,
 	showsTeasers,
-	startEvents,
 	todayInBerlin,
 	urlForQuery,
 	type EventsConfig,
+	type EventsStart,
+	type EventsStore,
 } from '../../../src/stores/events.ts';
 import { $scrollLocks } from '../../../src/stores/header.ts';
+import { setTransport } from '../../../src/lib/cms/index.ts';
+import { eventsJsonHandler } from '../../../src/views/event/events-json.ts';
 
 const TODAY = todayInBerlin();
 
@@ -46,15 +40,26 @@ function paged(results: unknown[], count: number, next: boolean) {
 
 type Route = (url: URL) => unknown;
 
-/** A fake back end: answers per path from `routes`, records every requested URL. */
+/**
+ * A fake back end: answers per path from `routes`, records every requested URL. The browser's
+ * calls go to the site's JSON endpoints, which run for real and reach this back end through the
+ * content client's transport.
+ */
 function fakeBackend(routes: Record<string, Route>) {
 	const requests: URL[] = [];
-	const fetchMock = vi.fn(async (input: string) => {
-		const url = new URL(input, 'http://site.test');
+	setTransport(async (path) => {
+		const url = new URL(path, 'http://site.test');
 		requests.push(url);
 		const route = routes[url.pathname];
 		if (!route) return new Response('{"error":"not found"}', { status: 404 });
 		return Response.json(route(url));
+	});
+	const fetchMock = vi.fn(async (input: string) => {
+		const url = new URL(input, 'http://site.test');
+		const [, locale, name] = /^\/(de|en)\/events\/([a-z]+)\.json$/.exec(url.pathname) ?? [];
+		const handler = eventsJsonHandler(name ?? '');
+		if (locale !== 'de' || !handler) return new Response('{"error":"not found"}', { status: 404 });
+		return handler({ locale }, url.searchParams);
 	});
 	vi.stubGlobal('fetch', fetchMock);
 	return requests;
@@ -101,9 +106,20 @@ const OPTIONS = {
 	genre: [],
 };
 
-/** The store as the events page starts it: page 1 of 25 events rendered by the server. */
-function startRendered() {
-	startEvents(PAGE, {
+/** Every list made in a test, so each is cleaned up afterwards. */
+const made: EventsStore[] = [];
+
+/** A list for `config`, started from `start` as the island starts it in the browser. */
+function startList(config: EventsConfig, start: EventsStart = {}): EventsStore {
+	const list = createEventsStore(config, start);
+	made.push(list);
+	list.start();
+	return list;
+}
+
+/** The list as the events page starts it: page 1 of 25 events rendered by the server. */
+function startRendered(): EventsStore {
+	return startList(PAGE, {
 		page: 1,
 		count: 25,
 		hasNext: true,
@@ -119,12 +135,15 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-	cleanStores($events, $eventOptions, $eventCalendar, $eventOverlay, $scrollLocks);
+	for (const list of made.splice(0)) {
+		cleanStores(list.$list, list.$options, list.$optionsLoading, list.$calendar);
+	}
+	cleanStores($eventOverlay, $scrollLocks);
 	$scrollLocks.set([]);
 	$eventOverlay.set(false);
-	$eventOptions.set({ room: [], type: [], tag: [], series: [], genre: [] });
 	vi.unstubAllGlobals();
 	vi.restoreAllMocks();
+	setTransport(null);
 });
 
 describe('reading and writing the URL (SPEC §2, §5)', () => {
@@ -187,11 +206,11 @@ describe('changing filters (SPEC §4 Event list)', () => {
 	it('starts from what the server rendered without a request', async () => {
 		fakeBrowser();
 		const requests = fakeBackend({});
-		startRendered();
+		const list = startRendered();
 		await allTasks();
 		expect(requests).toEqual([]);
-		expect($events.get()).toMatchObject({ page: 1, count: 25, hasNext: true, loading: false });
-		expect($eventOptions.get().room).toEqual([{ value: '3', name: 'Festsaal' }]);
+		expect(list.$list.get()).toMatchObject({ page: 1, count: 25, hasNext: true, loading: false });
+		expect(list.$options.get().room).toEqual([{ value: '3', name: 'Festsaal' }]);
 	});
 
 	it('resets list and page, scrolls up, writes the URL and loads page 1 parsed by the contract', async () => {
@@ -208,9 +227,9 @@ describe('changing filters (SPEC §4 Event list)', () => {
 					false,
 				),
 		});
-		startRendered();
-		chooseFilter('room', '3');
-		expect($events.get()).toMatchObject({
+		const list = startRendered();
+		list.chooseFilter('room', '3');
+		expect(list.$list.get()).toMatchObject({
 			filters: { room: 3 },
 			page: 0,
 			events: [],
@@ -221,31 +240,31 @@ describe('changing filters (SPEC §4 Event list)', () => {
 		await allTasks();
 		const params = Object.fromEntries(requests[0]?.searchParams ?? []);
 		expect(params).toEqual({ date: TODAY, room: '3', page: '1', page_size: '10' });
-		expect($events.get()).toMatchObject({ page: 1, count: 1, hasNext: false, loading: false });
-		expect($events.get().events[0]).toMatchObject({ id: 1, soldOut: true, preline: '' });
+		expect(list.$list.get()).toMatchObject({ page: 1, count: 1, hasNext: false, loading: false });
+		expect(list.$list.get().events[0]).toMatchObject({ id: 1, soldOut: true, preline: '' });
 	});
 
 	it('sends the quick filter and the date to the back end, and resets everything', async () => {
 		const browser = fakeBrowser();
 		const requests = fakeBackend({ '/de/api/events/': () => paged([], 0, false) });
-		startRendered();
-		chooseDate('2099-12-05');
-		chooseQuickFilter('weekend');
+		const list = startRendered();
+		list.chooseDate('2099-12-05');
+		list.chooseQuickFilter('weekend');
 		await allTasks();
 		expect(requests.at(-1)?.searchParams.get('filter')).toBe('weekend');
 		expect(requests.at(-1)?.searchParams.get('date')).toBe('2099-12-05');
 		expect(browser.location.search).toBe('?date=05-12-2099&filter=weekend');
-		resetFilters();
+		list.resetFilters();
 		await allTasks();
 		expect(browser.location.search).toBe('');
-		expect($events.get()).toMatchObject({ date: TODAY, filters: {}, quick: null });
+		expect(list.$list.get()).toMatchObject({ date: TODAY, filters: {}, quick: null });
 	});
 
 	it('ignores a choice that changes nothing', () => {
 		const browser = fakeBrowser();
 		fakeBackend({});
-		startRendered();
-		chooseDate(null);
+		const list = startRendered();
+		list.chooseDate(null);
 		expect(browser.history.pushState).not.toHaveBeenCalled();
 	});
 
@@ -254,20 +273,20 @@ describe('changing filters (SPEC §4 Event list)', () => {
 		fakeBackend({
 			'/de/api/events/': (url) => paged([apiEvent(Number(url.searchParams.get('room')))], 1, false),
 		});
-		startRendered();
-		chooseFilter('room', '3');
-		chooseFilter('room', '4');
+		const list = startRendered();
+		list.chooseFilter('room', '3');
+		list.chooseFilter('room', '4');
 		await allTasks();
-		expect($events.get().events.map((event) => event.id)).toEqual([4]);
+		expect(list.$list.get().events.map((event) => event.id)).toEqual([4]);
 	});
 
 	it('marks a broken answer as failed and keeps the list', async () => {
 		fakeBrowser();
 		fakeBackend({ '/de/api/events/': () => ({ count: 'many' }) });
-		startRendered();
-		chooseFilter('room', '3');
+		const list = startRendered();
+		list.chooseFilter('room', '3');
 		await allTasks();
-		expect($events.get()).toMatchObject({ loading: false, failed: true, events: [] });
+		expect(list.$list.get()).toMatchObject({ loading: false, failed: true, events: [] });
 	});
 });
 
@@ -280,7 +299,7 @@ describe('infinite loading', () => {
 				return paged([apiEvent(page * 10)], 3, page < 3);
 			},
 		});
-		startEvents(PAGE, {
+		const list = startList(PAGE, {
 			page: 1,
 			count: 3,
 			hasNext: true,
@@ -288,15 +307,15 @@ describe('infinite loading', () => {
 			teasers: [],
 			options: OPTIONS,
 		});
-		loadNextPage();
-		loadNextPage();
+		list.loadNextPage();
+		list.loadNextPage();
 		await allTasks();
 		expect(requests).toHaveLength(1);
-		loadNextPage();
+		list.loadNextPage();
 		await allTasks();
-		expect($events.get()).toMatchObject({ page: 3, hasNext: false });
-		expect($events.get().events.map((event) => event.id)).toEqual([20, 30]);
-		loadNextPage();
+		expect(list.$list.get()).toMatchObject({ page: 3, hasNext: false });
+		expect(list.$list.get().events.map((event) => event.id)).toEqual([20, 30]);
+		list.loadNextPage();
 		await allTasks();
 		expect(requests).toHaveLength(2);
 	});
@@ -315,7 +334,7 @@ describe('infinite loading', () => {
 			'/de/api/series/': () => [],
 			'/de/api/genres/': () => [],
 		});
-		startEvents({ ...PAGE, urlMode: 'overlay' });
+		const list = startList({ ...PAGE, urlMode: 'overlay' });
 		await allTasks();
 		expect(requests.map((url) => url.pathname).sort()).toEqual([
 			'/de/api/event-tags/',
@@ -326,9 +345,9 @@ describe('infinite loading', () => {
 			'/de/api/series/',
 			'/de/api/teasers/',
 		]);
-		expect($eventOptions.get().room).toEqual([{ value: '3', name: 'Festsaal' }]);
-		expect($eventOptions.get().type).toEqual([{ value: 'konzert', name: 'Konzert' }]);
-		expect($events.get()).toMatchObject({ page: 1, count: 1 });
+		expect(list.$options.get().room).toEqual([{ value: '3', name: 'Festsaal' }]);
+		expect(list.$options.get().type).toEqual([{ value: 'konzert', name: 'Konzert' }]);
+		expect(list.$list.get()).toMatchObject({ page: 1, count: 1 });
 	});
 });
 
@@ -339,16 +358,16 @@ describe('the calendar', () => {
 			'/de/api/calendar/': () => ({ dates: ['2099-12-05', '2099-12-06'] }),
 			'/de/api/events/': () => paged([], 0, false),
 		});
-		startRendered();
-		chooseFilter('room', '3');
-		await loadAvailableDates();
-		expect($eventCalendar.get()).toEqual({ dates: ['2099-12-05', '2099-12-06'], loading: false });
+		const list = startRendered();
+		list.chooseFilter('room', '3');
+		await list.loadAvailableDates();
+		expect(list.$calendar.get()).toEqual({ dates: ['2099-12-05', '2099-12-06'], loading: false });
 		const calendarCall = requests.find((url) => url.pathname === '/de/api/calendar/');
 		expect(calendarCall?.searchParams.get('room')).toBe('3');
-		chooseDate('2099-12-06');
-		expect($eventCalendar.get().dates).not.toBeNull();
-		chooseFilter('room', null);
-		expect($eventCalendar.get().dates).toBeNull();
+		list.chooseDate('2099-12-06');
+		expect(list.$calendar.get().dates).not.toBeNull();
+		list.chooseFilter('room', null);
+		expect(list.$calendar.get().dates).toBeNull();
 		await allTasks();
 	});
 });
@@ -357,29 +376,29 @@ describe('back and forward (SPEC §2)', () => {
 	it('restores the previous filter without writing the URL again', async () => {
 		const browser = fakeBrowser();
 		fakeBackend({ '/de/api/events/': () => paged([], 0, false) });
-		startRendered();
-		const stop = followListHistory();
-		chooseFilter('room', '3');
-		chooseFilter('type', 'konzert');
+		const list = startRendered();
+		const stop = list.followHistory();
+		list.chooseFilter('room', '3');
+		list.chooseFilter('type', 'konzert');
 		await allTasks();
 		browser.back('/de/events?room=3');
-		expect($events.get().filters).toEqual({ room: 3 });
+		expect(list.$list.get().filters).toEqual({ room: 3 });
 		expect(browser.history.pushState).toHaveBeenCalledTimes(2);
 		await allTasks();
 		stop();
 		browser.back('/de/events');
-		expect($events.get().filters).toEqual({ room: 3 });
+		expect(list.$list.get().filters).toEqual({ room: 3 });
 	});
 
 	it('replaces an invalid URL by the plain list', async () => {
 		const browser = fakeBrowser();
 		fakeBackend({ '/de/api/events/': () => paged([], 0, false) });
-		startRendered();
-		const stop = followListHistory();
-		chooseFilter('room', '3');
+		const list = startRendered();
+		const stop = list.followHistory();
+		list.chooseFilter('room', '3');
 		browser.back('/de/events?room=abc');
 		expect(browser.history.replaceState).toHaveBeenCalledWith(null, '', '/de/events');
-		expect($events.get().filters).toEqual({});
+		expect(list.$list.get().filters).toEqual({});
 		expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('room=abc'));
 		await allTasks();
 		stop();
@@ -389,8 +408,11 @@ describe('back and forward (SPEC §2)', () => {
 describe('the event overlay (SPEC §2)', () => {
 	it('writes overlay=true while open, holds the page, and clears the query on close', () => {
 		const browser = fakeBrowser('/de/magazine');
-		startEvents({ ...PAGE, urlMode: 'overlay' }, { page: 1, teasers: [], options: OPTIONS });
-		openEventOverlay();
+		const list = startList(
+			{ ...PAGE, urlMode: 'overlay' },
+			{ page: 1, teasers: [], options: OPTIONS },
+		);
+		openEventOverlay(list);
 		expect($eventOverlay.get()).toBe(true);
 		expect(browser.location.search).toBe('?overlay=true');
 		expect($scrollLocks.get()).toContain('event-overlay');
@@ -403,12 +425,151 @@ describe('the event overlay (SPEC §2)', () => {
 	it('keeps its filters in the current page query', async () => {
 		const browser = fakeBrowser('/de/magazine');
 		fakeBackend({ '/de/api/events/': () => paged([], 0, false) });
-		startEvents({ ...PAGE, urlMode: 'overlay' }, { page: 1, teasers: [], options: OPTIONS });
-		openEventOverlay();
-		changeQuery({ date: TODAY, filters: { genre: 5 }, quick: null });
+		const list = startList(
+			{ ...PAGE, urlMode: 'overlay' },
+			{ page: 1, teasers: [], options: OPTIONS },
+		);
+		openEventOverlay(list);
+		list.changeQuery({ date: TODAY, filters: { genre: 5 }, quick: null });
 		expect(`${browser.location.pathname}${browser.location.search}`).toBe(
 			'/de/magazine?genre=5&overlay=true',
 		);
 		await allTasks();
+	});
+});
+
+describe("an event-list block's fixed window", () => {
+	const BLOCK: EventsConfig = {
+		locale: 'de',
+		listPath: '/de/events',
+		pageSize: 6,
+		urlMode: 'none',
+		bounds: { from: '2099-12-01', to: '2099-12-31', tag: 7 },
+		teasers: false,
+		filterable: true,
+	};
+	const OPTION_PATHS = ['rooms', 'exhibition-types', 'event-tags', 'series', 'genres'];
+	const options = Object.fromEntries(OPTION_PATHS.map((path) => [`/de/api/${path}/`, () => []]));
+
+	/** The query the back end was last asked for, without page and page size. */
+	const lastEventsQuery = (requests: URL[]) => {
+		const call = requests.filter((url) => url.pathname === '/de/api/events/').at(-1);
+		return Object.fromEntries(call?.searchParams ?? []);
+	};
+
+	it('asks for its window and tag only, and neither teasers nor options it does not show', async () => {
+		fakeBrowser('/de');
+		const requests = fakeBackend({ '/de/api/events/': () => paged([apiEvent(1)], 1, false) });
+		const list = startList({ ...BLOCK, filterable: false });
+		expect(list.$list.get()).toMatchObject({ date: '2099-12-01', loading: true });
+		await allTasks();
+		expect(requests.map((url) => url.pathname)).toEqual(['/de/api/events/']);
+		expect(lastEventsQuery(requests)).toEqual({
+			date: '2099-12-01',
+			date_to: '2099-12-31',
+			tag: '7',
+			page: '1',
+			page_size: '6',
+		});
+		expect(list.$list.get()).toMatchObject({ page: 1, count: 1, loading: false });
+	});
+
+	it('starts today when its first day has passed, and ends at date_to still', async () => {
+		fakeBrowser('/de');
+		const requests = fakeBackend({ '/de/api/events/': () => paged([], 0, false) });
+		startList({ ...BLOCK, bounds: { from: '2020-01-01', to: '2099-01-31', tag: null } });
+		await allTasks();
+		expect(lastEventsQuery(requests)).toMatchObject({ date: TODAY, date_to: '2099-01-31' });
+		expect(lastEventsQuery(requests)).not.toHaveProperty('tag');
+		expect(firstDayWithin({ from: null, to: null, tag: null }, TODAY)).toBe(TODAY);
+	});
+
+	it('filters within its window without touching the URL or scrolling the page', async () => {
+		const browser = fakeBrowser('/de', '?keep=1');
+		const requests = fakeBackend({ ...options, '/de/api/events/': () => paged([], 0, false) });
+		const list = startList(BLOCK);
+		list.chooseFilter('room', '3');
+		list.chooseQuickFilter('weekend');
+		await allTasks();
+		expect(lastEventsQuery(requests)).toEqual({
+			date: '2099-12-01',
+			date_to: '2099-12-31',
+			room: '3',
+			tag: '7',
+			filter: 'weekend',
+			page: '1',
+			page_size: '6',
+		});
+		// The tag is the block's: a chosen one cannot replace it.
+		list.chooseFilter('tag', '9');
+		await allTasks();
+		expect(lastEventsQuery(requests)).toMatchObject({ tag: '7' });
+		list.resetFilters();
+		await allTasks();
+		expect(list.$list.get()).toMatchObject({ date: '2099-12-01', filters: {}, quick: null });
+		expect(browser.history.pushState).not.toHaveBeenCalled();
+		expect(browser.history.replaceState).not.toHaveBeenCalled();
+		expect(window.scrollTo).not.toHaveBeenCalled();
+		expect(browser.location.search).toBe('?keep=1');
+	});
+
+	it('ignores back and forward', async () => {
+		const browser = fakeBrowser('/de');
+		fakeBackend({ ...options, '/de/api/events/': () => paged([], 0, false) });
+		const list = startList(BLOCK);
+		const stop = list.followHistory();
+		list.chooseFilter('room', '3');
+		browser.back('/de?room=4&date=05-12-2099');
+		expect(list.$list.get()).toMatchObject({ date: '2099-12-01', filters: { room: 3 } });
+		stop();
+		await allTasks();
+	});
+
+	it("loads the next page on 'Show more' within the same window", async () => {
+		fakeBrowser('/de');
+		const requests = fakeBackend({
+			'/de/api/events/': (url) => {
+				const page = Number(url.searchParams.get('page'));
+				return paged([apiEvent(page)], 2, page < 2);
+			},
+		});
+		const list = startList({ ...BLOCK, filterable: false });
+		await allTasks();
+		expect(list.$list.get()).toMatchObject({ page: 1, hasNext: true });
+		list.loadNextPage();
+		await allTasks();
+		expect(lastEventsQuery(requests)).toMatchObject({ page: '2', date_to: '2099-12-31', tag: '7' });
+		expect(list.$list.get().events.map((event) => event.id)).toEqual([1, 2]);
+		expect(list.$list.get().hasNext).toBe(false);
+	});
+});
+
+describe('several lists on one page', () => {
+	it('keep their own filters, pages and requests (a block and the overlay)', async () => {
+		const browser = fakeBrowser('/de');
+		const requests = fakeBackend({
+			'/de/api/events/': (url) =>
+				paged([apiEvent(Number(url.searchParams.get('room') ?? 1))], 1, false),
+			'/de/api/teasers/': () => [],
+		});
+		const block = startList(
+			{ ...PAGE, urlMode: 'none', bounds: { from: null, to: '2099-12-31', tag: null } },
+			{ options: OPTIONS },
+		);
+		const overlay = startList({ ...PAGE, urlMode: 'overlay' }, { options: OPTIONS });
+		await allTasks();
+		openEventOverlay(overlay);
+		overlay.chooseFilter('room', '4');
+		block.chooseFilter('room', '3');
+		await allTasks();
+		expect(overlay.$list.get().filters).toEqual({ room: 4 });
+		expect(block.$list.get().filters).toEqual({ room: 3 });
+		expect(overlay.$list.get().events.map((event) => event.id)).toEqual([4]);
+		expect(block.$list.get().events.map((event) => event.id)).toEqual([3]);
+		// Only the overlay writes the URL; the block's choice left it as the overlay set it.
+		expect(browser.location.search).toBe('?room=4&overlay=true');
+		const blockCalls = requests.filter((url) => url.searchParams.get('date_to') === '2099-12-31');
+		expect(blockCalls.map((url) => url.searchParams.get('room'))).toEqual([null, '3']);
+		closeEventOverlay();
 	});
 });

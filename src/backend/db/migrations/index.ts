@@ -1,6 +1,15 @@
 import type { Migration } from '../migrate.ts';
 import { initialSchema } from './001-initial.ts';
 import { contentChanges } from './002-content-changes.ts';
+import { listingIndex } from './003-listing-index.ts';
+import { ticketing } from './004-ticketing.ts';
+import { cartItemExpiry } from './005-cart-item-expiry.ts';
 
 /** Every schema migration, in the order they are applied. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, contentChanges];
+export const MIGRATIONS: readonly Migration[] = [
+	initialSchema,
+	contentChanges,
+	listingIndex,
+	ticketing,
+	cartItemExpiry,
+];

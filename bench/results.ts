@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BackendBench } from './backend/measure-backend.ts';
+import type { CartBench } from './cart/measure-cart.ts';
+import { BUDGETS, KB } from './budgets.ts';
+import type { SitePages } from './pages/measure-pages.ts';
+
+/** Where `npm run bench` writes its numbers. */
+export const RESULTS_FILE = 'bench/results.json';
+
+/**
+ * The shape of bench/results.json. Sizes are gzip bytes, times milliseconds. Each section carries
+ * its own `measuredAt`; a run with `--only=…` replaces its section and keeps the other one.
+ */
+export type BenchResults = {
+	about: string;
+	budgets: typeof BUDGETS & { bytesPerKb: number };
+	/** Per deployment, per page type: JS at first load and after interaction, CSS, HTML. */
+	pages?: { measuredAt: string; sites: SitePages[] };
+	/** Event-list and calendar calls over a seeded volume of events. */
+	backend?: { measuredAt: string } & BackendBench;
+	/** The cart endpoint under concurrent buyers. */
+	cart?: { measuredAt: string } & CartBench;
+};
+
+const ABOUT =
+	'Written by `npm run bench` (bench/run.ts); the format is the type BenchResults in bench/results.ts.';
+
+function previous(): Partial<BenchResults> {
+	if (!existsSync(RESULTS_FILE)) return {};
+	try {
+		return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Partial<BenchResults>;
+	} catch {
+		return {};
+	}
+}
+
+/** Writes the sections measured now, keeping the other sections of the last run. */
+export function writeResults(now: Pick<BenchResults, 'pages' | 'backend' | 'cart'>): void {
+	const last = previous();
+	const pages = now.pages ?? last.pages;
+	const backend = now.backend ?? last.backend;
+	const cart = now.cart ?? last.cart;
+	const results: BenchResults = {
+		about: ABOUT,
+		budgets: { ...BUDGETS, bytesPerKb: KB },
+		...(pages ? { pages } : {}),
+		...(backend ? { backend } : {}),
+		...(cart ? { cart } : {}),
+	};
+	writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, '\t')}\n`);
+}

@@ -1,0 +1,110 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { storedCapacities, WHOLE_SEAT_GROUP, type Capacity } from './capacities.ts';
+import { statement } from './statements.ts';
+
+/** Tickets wanted (or held) of one seat group, and timeslot when timed. */
+export type SeatDemand = { seatGroupId: number; blockId: number | null; quantity: number };
+
+/** How many tickets are still free, per seat group and timeslot of some event dates. */
+export type SeatAvailability = {
+	/** Free tickets of a seat group (blockId null) or one of its timeslots; Infinity: no limit. */
+	free(idJet: number, seatGroupId: number, blockId: number | null): number;
+	/** True when all of `demands` of event date `idJet` can be reserved together. */
+	fits(idJet: number, demands: readonly SeatDemand[]): boolean;
+};
+
+const keyOf = (idJet: number, seatGroupId: number, blockId: number) =>
+	`${idJet}:${seatGroupId}:${blockId}`;
+
+/**
+ * Tickets held by the carts of `site` that have not expired at `now`, per event date, seat group
+ * and timeslot, plus per seat group as a whole (under WHOLE_SEAT_GROUP). Expired carts no longer
+ * count, so their seats are back on sale from the moment they expire.
+ */
+function liveReservations(
+	db: DatabaseSync,
+	site: string,
+	idJets: readonly number[],
+	now: Date,
+): Map<string, number> {
+	const held = new Map<string, number>();
+	if (idJets.length === 0) return held;
+	const rows = statement(
+		db,
+		`SELECT i.id_jet, i.seat_group_id, i.block_id, SUM(i.quantity) AS n
+			 FROM cart_items i JOIN carts c ON c.token = i.cart_token
+			 WHERE i.id_jet IN (${idJets.map(() => '?').join(', ')}) AND i.expires_at > ?
+				AND i.seat_group_id IS NOT NULL AND c.site = ?
+			 GROUP BY i.id_jet, i.seat_group_id, i.block_id`,
+	).all(...idJets, now.toISOString(), site);
+	for (const row of rows) {
+		const idJet = Number(row['id_jet']);
+		const seatGroupId = Number(row['seat_group_id']);
+		const n = Number(row['n']);
+		const whole = keyOf(idJet, seatGroupId, WHOLE_SEAT_GROUP);
+		held.set(whole, (held.get(whole) ?? 0) + n);
+		if (row['block_id'] !== null) {
+			const slot = keyOf(idJet, seatGroupId, Number(row['block_id']));
+			held.set(slot, (held.get(slot) ?? 0) + n);
+		}
+	}
+	return held;
+}
+
+/** Availability from stored capacities and what unexpired carts hold. */
+function availabilityOf(
+	capacities: readonly Capacity[],
+	held: Map<string, number>,
+): SeatAvailability {
+	const capacity = new Map(
+		capacities.map((row) => [keyOf(row.idJet, row.seatGroupId, row.blockId), row.capacity]),
+	);
+	const freeAt = (key: string) => {
+		const total = capacity.get(key);
+		return total === undefined ? Infinity : total - (held.get(key) ?? 0);
+	};
+	const free = (idJet: number, seatGroupId: number, blockId: number | null) => {
+		const whole = freeAt(keyOf(idJet, seatGroupId, WHOLE_SEAT_GROUP));
+		return blockId === null ? whole : Math.min(whole, freeAt(keyOf(idJet, seatGroupId, blockId)));
+	};
+	return {
+		free,
+		fits(idJet, demands) {
+			const wanted = new Map<string, number>();
+			for (const demand of demands) {
+				const keys = [keyOf(idJet, demand.seatGroupId, WHOLE_SEAT_GROUP)];
+				if (demand.blockId !== null) keys.push(keyOf(idJet, demand.seatGroupId, demand.blockId));
+				for (const key of keys) wanted.set(key, (wanted.get(key) ?? 0) + demand.quantity);
+			}
+			return [...wanted].every(([key, quantity]) => quantity <= freeAt(key));
+		},
+	};
+}
+
+/** What is free of the event dates `idJets` of `site` at `now` (two indexed queries). */
+export function seatAvailability(
+	db: DatabaseSync,
+	site: string,
+	idJets: readonly number[],
+	now: Date,
+): SeatAvailability {
+	return availabilityOf(
+		storedCapacities(db, site, idJets),
+		liveReservations(db, site, idJets, now),
+	);
+}
+
+/**
+ * What is free, or null when no unexpired cart holds tickets of `idJets` (then nothing can be
+ * sold out by reservations and the capacities need not be read).
+ */
+export function reservedAvailability(
+	db: DatabaseSync,
+	site: string,
+	idJets: readonly number[],
+	now: Date,
+): SeatAvailability | null {
+	const held = liveReservations(db, site, idJets, now);
+	if (held.size === 0) return null;
+	return availabilityOf(storedCapacities(db, site, idJets), held);
+}

@@ -1,0 +1,58 @@
+import { prefetch } from 'astro:prefetch';
+import { isLowBandwidth, type ConnectionHints } from './connection.ts';
+import { isPrefetchable } from './page-links.ts';
+
+/** SPEC §9 'idle prefetch timeout 2000 ms'. */
+const IDLE_TIMEOUT_MS = 2000;
+/** A pointer passing over a link on its way elsewhere does not prefetch it (Astro's own delay). */
+const HOVER_DELAY_MS = 80;
+/** The main menu's top-level pages: the likeliest next pages, and few of them. */
+const MAIN_NAVIGATION_LINKS = '.desktop-menu__list > li > a[href], .desktop-menu__overview[href]';
+const MAX_IDLE_PREFETCHES = 8;
+
+function prefetchable(anchor: HTMLAnchorElement): boolean {
+	return (
+		!anchor.hasAttribute('download') &&
+		anchor.dataset['astroPrefetch'] !== 'false' &&
+		anchor.getAttribute('aria-disabled') !== 'true' &&
+		isPrefetchable(new URL(anchor.href), new URL(location.href))
+	);
+}
+
+function whenIdle(callback: () => void): void {
+	if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+	else setTimeout(callback, IDLE_TIMEOUT_MS);
+}
+
+/**
+ * Fetches pages ahead so the next one opens at once: any site link the pointer rests on or the
+ * keyboard focuses ('hover'), and the main menu's pages once the page is idle. Astro's `prefetch()`
+ * uses the HTTP cache and skips data-saver and 2G connections by itself; the idle round is not
+ * even scheduled there. Back-end paths, shops and edit mode are never prefetched (page-links.ts).
+ */
+export function bindLinkPrefetch(): void {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const intent = (event: Event): void => {
+		clearTimeout(timer);
+		const anchor = (event.target as Element | null)?.closest?.('a[href]');
+		if (anchor instanceof HTMLAnchorElement && prefetchable(anchor)) {
+			timer = setTimeout(() => prefetch(anchor.href), HOVER_DELAY_MS);
+		}
+	};
+	document.addEventListener('mouseover', intent, { passive: true });
+	document.addEventListener('focusin', intent);
+	document.addEventListener('mouseout', () => clearTimeout(timer), { passive: true });
+
+	const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+	if (isLowBandwidth(connection)) return;
+	const prefetchMainNavigation = (): void =>
+		whenIdle(() => {
+			const links = document.querySelectorAll<HTMLAnchorElement>(MAIN_NAVIGATION_LINKS);
+			[...links]
+				.filter(prefetchable)
+				.slice(0, MAX_IDLE_PREFETCHES)
+				.forEach((link) => prefetch(link.href));
+		});
+	if (document.readyState === 'complete') prefetchMainNavigation();
+	else addEventListener('load', prefetchMainNavigation, { once: true });
+}

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { declineConsent } from './consent.ts';
+
+/**
+ * The page-wide behaviours (issue 4, item 6) on the castle site at a phone's and a desktop's width:
+ * the navigation progress bar, the info layer's browser notice, scroll to hash with the header
+ * offset, the one-time reload for a missing chunk and link prefetch.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+const OLD_CHROME =
+	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/100.0.4896.127 Safari/537.36';
+const HEADER_OFFSET = 130;
+
+/** Where the element's top edge is, in px from the top of the viewport. */
+function topOf(page: Page, selector: string): Promise<number> {
+	return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/**
+ * Records every state the progress bar takes, on every page of this tab, with the time it took
+ * it. (The page cannot be asked while a navigation is pending, so it reports by itself.)
+ */
+async function recordProgressStates(page: Page): Promise<{ state: string; at: number }[]> {
+	const states: { state: string; at: number }[] = [];
+	await page.exposeBinding('reportProgressState', (_source, state: string) => {
+		states.push({ state, at: Date.now() });
+	});
+	await page.addInitScript(() => {
+		addEventListener('DOMContentLoaded', () => {
+			const bar = document.querySelector('[data-page-progress]');
+			const report = (window as unknown as { reportProgressState(state: string): void })
+				.reportProgressState;
+			if (!bar) return;
+			new MutationObserver(() => report(bar.getAttribute('data-state') ?? '')).observe(bar, {
+				attributes: true,
+				attributeFilter: ['data-state'],
+			});
+		});
+	});
+	return states;
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ context }) => {
+	await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+	await declineConsent(context);
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+	test.describe(`${viewport.width} px`, () => {
+		test.use({ viewport });
+
+		test('a slow navigation shows the progress bar after 200 ms, and the new page has none', async ({
+			page,
+		}) => {
+			const states = await recordProgressStates(page);
+			await page.route('**/de/impressum', async (route) => {
+				// The hover prefetch would make the navigation instant; only the document is slow.
+				if (route.request().resourceType() !== 'document') return route.abort();
+				await new Promise((resolve) => setTimeout(resolve, 1200));
+				return route.continue();
+			});
+			await page.goto('/de');
+			const link = page.locator('footer a[href="/de/impressum"]').first();
+			await link.scrollIntoViewIfNeeded();
+			const clickedAt = Date.now();
+			await link.click();
+			await page.waitForURL('**/de/impressum');
+
+			const running = states.filter((entry) => entry.state === 'running');
+			expect(running.length).toBeGreaterThan(3);
+			expect(running[0]!.at - clickedAt).toBeGreaterThanOrEqual(150);
+			const bar = page.locator('[data-page-progress]');
+			await expect(bar).toHaveCSS('opacity', '0');
+			await expect(bar).not.toHaveAttribute('data-state', /running|done|failed/);
+		});
+
+		test('a page opened with a fragment scrolls its target 130 px below the top and focuses it', async ({
+			page,
+		}) => {
+			await page.goto('/de/besuch/oeffnungszeiten-preise#preise');
+			await expect
+				.poll(() => topOf(page, '#preise'), { timeout: 5000 })
+				.toBeCloseTo(HEADER_OFFSET, -1);
+			await expect(page.locator('#preise')).toBeFocused();
+		});
+
+		test('a same-page anchor link scrolls with the header offset and updates the address', async ({
+			page,
+		}) => {
+			await page.goto('/de');
+			await page.locator('a.anchor-list__link[href="#magazin"]').first().click();
+			await expect(page).toHaveURL(/\/de#magazin$/);
+			await expect.poll(() => topOf(page, '#magazin')).toBeCloseTo(HEADER_OFFSET, -1);
+			await expect(page.locator('#magazin')).toBeFocused();
+		});
+
+		test.describe('in an outdated browser', () => {
+			test.use({ userAgent: OLD_CHROME });
+
+			test('the info layer says so; Reload reloads, and a closed notice stays closed', async ({
+				page,
+			}) => {
+				// A 2G connection as well: its notice waits until the first one is closed.
+				await page.addInitScript(() => {
+					Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' } });
+				});
+				await page.goto('/de');
+				const outdated = page.locator('[data-info-notice="unsupportedBrowser"]');
+				const slow = page.locator('[data-info-notice="lowBandwidth"]');
+				await expect(outdated).toBeVisible();
+				await expect(outdated).toContainText('Ihr Browser ist veraltet');
+				await expect(slow).toBeHidden();
+				const axe = await new AxeBuilder({ page })
+					.include('#info-layer')
+					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+					.analyze();
+				expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+				await page.evaluate(() => Object.assign(window, { e2eBeforeReload: true }));
+				await Promise.all([
+					page.waitForEvent('load'),
+					outdated.getByRole('button', { name: 'Neu laden' }).click(),
+				]);
+				expect(await page.evaluate(() => 'e2eBeforeReload' in window)).toBe(false);
+				await expect(outdated).toBeVisible();
+
+				await outdated.getByRole('button', { name: 'Hinweis schließen' }).click();
+				await expect(outdated).toBeHidden();
+				await expect(slow).toBeVisible();
+				await expect(slow.getByRole('button', { name: 'Hinweis schließen' })).toBeFocused();
+				// Module scripts run before the load event that reload() waits for.
+				await page.reload();
+				await expect(slow).toBeVisible();
+				await expect(outdated).toBeHidden();
+				await page.goto('/en/impressum');
+				await expect(page.locator('[data-info-notice="lowBandwidth"]')).toContainText(
+					'connection is slow',
+				);
+				await expect(page.locator('[data-info-notice="unsupportedBrowser"]')).toBeHidden();
+			});
+		});
+
+		test('a current browser is not called outdated', async ({ page }) => {
+			await page.goto('/de');
+			await expect(page.locator('[data-info-layer]')).toBeAttached();
+			await expect(page.locator('[data-info-notice="unsupportedBrowser"]')).toBeHidden();
+		});
+	});
+}
+
+test.describe('chunk reload', () => {
+	test('a missing island chunk reloads the page once, and not again within a minute', async ({
+		page,
+	}) => {
+		let loads = 0;
+		page.on('request', (request) => {
+			if (request.resourceType() === 'document' && request.url().endsWith('/de/events')) loads += 1;
+		});
+		await page.route(/\/_astro\/EventList\.[^/]*\.js/, (route) => route.fulfill({ status: 404 }));
+		await page.goto('/de/events');
+		await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+		// Astro retries a failed island import after 1 s; give the second failure time to report.
+		await page.waitForTimeout(4000);
+		expect(loads).toBe(2);
+	});
+});
+
+test.describe('prefetch (1440 px)', () => {
+	test.use({ viewport: DESKTOP });
+
+	/** Page paths the browser fetched ahead (prefetches are neither documents nor assets). */
+	function recordPrefetches(page: Page): string[] {
+		const paths: string[] = [];
+		page.on('request', (request) => {
+			if (request.resourceType() === 'other') paths.push(new URL(request.url()).pathname);
+		});
+		return paths;
+	}
+
+	test('the main menu pages are fetched once the page is idle', async ({ page }) => {
+		const prefetched = recordPrefetches(page);
+		await page.goto('/de');
+		await expect.poll(() => prefetched, { timeout: 5000 }).toContain('/de/events');
+		expect(prefetched).toContain('/de/magazine');
+		expect(prefetched.filter((path) => !path.startsWith('/de/'))).toEqual([]);
+	});
+
+	test('a link the pointer rests on is fetched ahead; back-end links never are', async ({
+		page,
+	}) => {
+		const prefetched = recordPrefetches(page);
+		await page.goto('/de');
+		await page.waitForLoadState('networkidle');
+		expect(prefetched).not.toContain('/de/impressum');
+
+		const account = page.getByRole('link', { name: 'Mein Konto' }).first();
+		await expect(account).toHaveAttribute('href', /\/accounts\//);
+		await account.hover();
+		// Longer than the hover delay: a prefetch of the login link would have started by now.
+		await page.waitForTimeout(300);
+		await page.locator('footer a[href="/de/impressum"]').first().hover();
+		await expect.poll(() => prefetched).toContain('/de/impressum');
+		expect(prefetched.filter((path) => path.startsWith('/accounts/'))).toEqual([]);
+	});
+});

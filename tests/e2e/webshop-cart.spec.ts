@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { totalPrice } from '../../src/lib/booking/money.ts';
+import { formatPrice } from '../../src/lib/format/price.ts';
+import type { CartRequest, EventListItem } from '../../src/lib/contract/index.ts';
+
+// The webshop has no locale prefix: German by the browser's language (SPEC §2).
+test.use({ locale: 'de-DE' });
+
+type CartAnswer = { tickets_quantity?: number; cart_url?: string; response_code?: number };
+
+/** POSTs a cart request from the page, as the booking widget does (CSRF cookie → header). */
+async function addToCart(page: Page, body: CartRequest): Promise<CartAnswer> {
+	return page.evaluate(async (request) => {
+		const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+		const response = await fetch('/de/api/shop-cart/', {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
+			body: JSON.stringify(request),
+		});
+		return (await response.json()) as CartAnswer;
+	}, body);
+}
+
+/** Upcoming castle events with their seat groups (the API's own answer). */
+async function upcomingEvents(page: Page): Promise<EventListItem[]> {
+	const response = await page.request.get('/de/api/events/?page_size=100');
+	return ((await response.json()) as { results: EventListItem[] }).results;
+}
+
+/** WCAG 2.1 AA violations axe finds on the page, as 'rule: help' lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+	const axe = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** A page of the site whose header has handed out the CSRF cookie. */
+async function visitSite(page: Page): Promise<void> {
+	await page.goto('/de/events');
+	await expect
+		.poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrftoken'))
+		.toBe(true);
+}
+
+test.describe('webshop cart', () => {
+	test('shows the tickets put in the cart with amounts, prices, sums and time left', async ({
+		page,
+	}) => {
+		await visitSite(page);
+		const events = await upcomingEvents(page);
+		const seated = events.find((event) =>
+			event.seat_groups.some(
+				(group) => group.status === '1' && group.timeslots.length === 0 && group.prices.length > 1,
+			),
+		);
+		const timed = events.find((event) =>
+			event.seat_groups.some((group) => group.timeslots.some((slot) => slot.status === '1')),
+		);
+		expect(seated?.id_jet, 'an event with seats and discounts').toBeTruthy();
+		expect(timed?.id_jet, 'a timed-entry event').toBeTruthy();
+		if (!seated?.id_jet || !timed?.id_jet) return;
+		const group = seated.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
+		const timedGroup = timed.seat_groups.find((g) => g.timeslots.some((s) => s.status === '1'));
+		const slot = timedGroup?.timeslots.find((s) => s.status === '1');
+		const [main, discount] = group?.prices ?? [];
+		const timedPrice = timedGroup?.prices[0];
+		if (!group || !main || !discount || !timedGroup || !slot || !timedPrice) return;
+
+		const first = await addToCart(page, {
+			event_jet_id: seated.id_jet,
+			seat_group: group.id,
+			sale_type_ids: [main.sale_type_id, discount.sale_type_id],
+			quantities: [2, 1],
+		});
+		expect(first.tickets_quantity).toBe(3);
+		const second = await addToCart(page, {
+			event_jet_id: timed.id_jet,
+			seat_group: timedGroup.id,
+			sale_type_ids: [timedPrice.sale_type_id],
+			quantities: [1],
+			block_id: slot.block_id,
+		});
+		expect(second).toEqual({ tickets_quantity: 4, cart_url: first.cart_url });
+
+		await page.goto(first.cart_url ?? '');
+		await page.waitForLoadState('networkidle');
+		await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+		await expect(
+			page.getByText(/Ihre Tickets sind bis \d\d:\d\d Uhr für Sie reserviert/),
+		).toBeVisible();
+		await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+
+		const seatedTable = page.getByRole('table', { name: `Tickets für ${seated.name}` });
+		const mainRow = seatedTable.getByRole('row').filter({ hasText: main.name }).first();
+		await expect(mainRow.getByRole('cell')).toHaveText([
+			'2',
+			formatPrice(main.price),
+			formatPrice(totalPrice([{ price: main.price, amount: 2 }])),
+		]);
+		await expect(page.getByRole('table', { name: `Tickets für ${timed.name}` })).toContainText(
+			timedPrice.name,
+		);
+		const total = totalPrice([
+			{ price: main.price, amount: 2 },
+			{ price: discount.price, amount: 1 },
+			{ price: timedPrice.price, amount: 1 },
+		]);
+		await expect(page.locator('[data-cart-total]')).toHaveText(formatPrice(total));
+		await expect(page.getByText('4 Tickets')).toBeVisible();
+
+		expect(await axeViolations(page)).toEqual([]);
+
+		// The visitor's own cart, by the cart cookie.
+		await page.goto('/webshop/cart');
+		await expect(page.locator('[data-cart-total]')).toHaveText(formatPrice(total));
+	});
+
+	test('says when the reservation has run out', async ({ page }) => {
+		await page.clock.install();
+		await visitSite(page);
+		const event = (await upcomingEvents(page)).find((candidate) =>
+			candidate.seat_groups.some((g) => g.status === '1' && g.timeslots.length === 0),
+		);
+		const group = event?.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
+		const price = group?.prices[0];
+		if (!event?.id_jet || !group || !price) throw new Error('no bookable event');
+		const added = await addToCart(page, {
+			event_jet_id: event.id_jet,
+			seat_group: group.id,
+			sale_type_ids: [price.sale_type_id],
+			quantities: [1],
+		});
+		await page.goto(added.cart_url ?? '');
+		await expect(page.getByRole('timer')).toBeVisible();
+
+		await page.clock.runFor('15:01');
+		await expect(page.getByText('Ihre Reservierung ist abgelaufen.')).toBeVisible();
+		await expect(page.getByRole('timer')).toBeHidden();
+		await expect(page.getByRole('table')).toHaveCount(0);
+	});
+
+	test('answers -214 when a seat group has fewer seats than asked', async ({ page }) => {
+		await visitSite(page);
+		// The children's tour holds 8 per date in the castle's demo ticketing.
+		const tour = (await upcomingEvents(page)).find(
+			(event) => event.slug === 'kinderfuehrung-fuerstin-amalie',
+		);
+		const group = tour?.seat_groups[0];
+		if (!tour?.id_jet || !group?.prices[0]) throw new Error('no children’s tour');
+		const answer = await addToCart(page, {
+			event_jet_id: tour.id_jet,
+			seat_group: group.id,
+			sale_type_ids: [group.prices[0].sale_type_id],
+			quantities: [9],
+		});
+		expect(answer).toEqual({ error: 'Not enough (connected) seats found.', response_code: -214 });
+	});
+
+	test('shows an empty cart without one, and the 404 page for an unknown cart', async ({
+		page,
+	}) => {
+		await page.goto('/webshop/cart');
+		await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+		await page.waitForLoadState('networkidle');
+		expect(await axeViolations(page)).toEqual([]);
+		await expect(page.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute(
+			'href',
+			'/de/events',
+		);
+		const unknown = await page.goto('/webshop/cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+		expect(unknown?.status()).toBe(404);
+	});
+});

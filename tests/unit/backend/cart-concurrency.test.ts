@@ -1,0 +1,63 @@
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/backend/db/database.ts';
+import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
+import { EVENT, parkett } from './cart-visitor.ts';
+import { NOW, startBackend } from './harness.ts';
+
+const WORKERS = 4;
+const REQUESTS_PER_WORKER = 50;
+const SEATS = 50;
+
+/** Runs the buyers in `WORKERS` threads, each with its own connection; answers every code. */
+async function buyInParallel(dataDir: string): Promise<number[]> {
+	const barrier = new SharedArrayBuffer(8);
+	const gate = new Int32Array(barrier);
+	const results = Array.from({ length: WORKERS }, () => {
+		const worker = new Worker(new URL('./cart-buyer.worker.ts', import.meta.url), {
+			workerData: {
+				dataDir,
+				now: NOW.toISOString(),
+				requests: REQUESTS_PER_WORKER,
+				body: parkett(1),
+				barrier,
+			},
+		});
+		return new Promise<number[]>((resolve, reject) => {
+			worker.once('message', (codes: number[]) => resolve(codes));
+			worker.once('error', reject);
+		});
+	});
+	while (Atomics.load(gate, 1) < WORKERS) await new Promise((resolve) => setTimeout(resolve, 10));
+	Atomics.store(gate, 0, 1);
+	Atomics.notify(gate, 0);
+	return (await Promise.all(results)).flat();
+}
+
+describe('concurrent cart requests', () => {
+	it(
+		'reserve exactly the 50 seats of a seat group when 200 buyers on 4 connections ask at once',
+		{ timeout: 60_000 },
+		async () => {
+			const backend = startBackend();
+			const db = openDatabase(backend.dataDir);
+			setCapacity(db, 'castle', {
+				idJet: EVENT.idJet,
+				seatGroupId: EVENT.parkett,
+				blockId: WHOLE_SEAT_GROUP,
+				capacity: SEATS,
+			});
+
+			const codes = await buyInParallel(backend.dataDir);
+
+			expect(codes).toHaveLength(WORKERS * REQUESTS_PER_WORKER);
+			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
+			expect(codes.filter((code) => code === -214)).toHaveLength(codes.length - SEATS);
+			const held = db
+				.prepare('SELECT SUM(quantity) AS n, COUNT(DISTINCT cart_token) AS carts FROM cart_items')
+				.get();
+			db.close();
+			expect(held).toEqual({ n: SEATS, carts: SEATS });
+		},
+	);
+});
