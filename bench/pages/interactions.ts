@@ -37,6 +37,26 @@ export const scrollThrough: Interaction = async (page, settle) => {
 	return [];
 };
 
+/**
+ * Scrolls through the page, then opens the quick-buy widget where the page offers one (event
+ * details on a site with quick buy), so its lazily loaded code is counted.
+ */
+export const scrollThroughAndBook: Interaction = async (page, settle) => {
+	await scrollThrough(page, settle);
+	const ticket = page.locator('[data-booking-mount] a').first();
+	if ((await ticket.count()) === 0) return [];
+	try {
+		await ticket.click({ timeout: STEP_TIMEOUT });
+		await page.getByRole('dialog').first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+		await settle();
+		return [];
+	} catch (error) {
+		return [
+			`open the booking widget: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+		];
+	}
+};
+
 /** The desktop dropdown toggle of an event-list filter, by its German label. */
 const toggleOf = (page: Page, label: string) =>
 	page.locator('summary', {

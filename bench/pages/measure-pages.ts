@@ -5,7 +5,7 @@ import type { Browser } from '@playwright/test';
 import { jsBudget } from '../budgets.ts';
 import type { Download } from './download-recorder.ts';
 import { editorChunkNames, editorChunksInBuild, editorCodeReason } from './editor-code.ts';
-import { scrollThrough, useEventList } from './interactions.ts';
+import { scrollThroughAndBook, useEventList } from './interactions.ts';
 import { EVENT_LIST, examplePaths, PAGE_TYPES, type PageType } from './page-types.ts';
 import { buildAge, ensureBuild, startServer } from './servers.ts';
 import { visit } from './visit.ts';
@@ -73,14 +73,14 @@ export async function benchSitePages(options: {
 		const pages: PageResult[] = [];
 		for (const type of PAGE_TYPES) {
 			const path = paths[type];
-			const interact = type === EVENT_LIST ? useEventList : scrollThrough;
+			const interact = type === EVENT_LIST ? useEventList : scrollThroughAndBook;
 			const seen = await visit(browser, server.origin, path, interact, editorReason);
 			const loaded = seen.downloads.filter((download) => download.phase === 'load');
 			const afterInteraction = jsTotal(seen.downloads, seen.inlineJsGzip);
 			const editorCode = seen.downloads
 				.filter((download) => download.editor !== null)
 				.map((download) => `${new URL(download.url).pathname} (${download.editor})`);
-			const budgetGzip = jsBudget(type, seen.hasEventList);
+			const budgetGzip = jsBudget(type, seen.hasReactIsland);
 			pages.push({
 				type,
 				path,

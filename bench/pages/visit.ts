@@ -10,8 +10,8 @@ export type Visit = {
 	inlineJsGzip: number;
 	downloads: Download[];
 	interactionFailures: string[];
-	/** The page holds the event-list island (the events page, or a page with the event-list block). */
-	hasEventList: boolean;
+	/** The page holds a React island: the event list (events page, event-list block) or quick buy. */
+	hasReactIsland: boolean;
 };
 
 /** A desktop visitor with German as browser language. */
@@ -46,14 +46,15 @@ export async function visit(
 		await declineCookies(page);
 		const interactionFailures = await interact(page, settle);
 		await settle();
-		const hasEventList = (await page.locator('[data-event-list-mount]').count()) > 0;
+		const hasReactIsland =
+			(await page.locator('[data-event-list-mount], [data-booking-mount]').count()) > 0;
 		return {
 			status: response?.status() ?? 0,
 			htmlGzip: gzipSize(html),
 			inlineJsGzip: inlineScriptGzip(html),
 			downloads: recorder.downloads(),
 			interactionFailures,
-			hasEventList,
+			hasReactIsland,
 		};
 	} finally {
 		await context.close();

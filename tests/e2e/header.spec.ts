@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { CASTLE_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
@@ -19,15 +19,6 @@ async function open(page: Page, path: string): Promise<void> {
 	await page.goto(path);
 	await expect(page.locator('html')).toHaveClass(/header-island/);
 	await page.waitForLoadState('networkidle');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const result = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.analyze();
-	return result.violations.map(
-		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-	);
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times). */

@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import {
+	amountOf,
+	canChangeTimeslot,
+	isTimeslotMode,
+	priceChoice,
+} from '../../lib/booking/index.ts';
+import type { SeatGroup } from '../../lib/contract/index.ts';
+import { $booking, showStep } from '../../stores/booking.ts';
+import { ArrowIcon } from '../event-list/Icons.tsx';
+import { useBookingData } from './booking-context.ts';
+import { fillLabel } from './booking-labels.ts';
+import { PriceRow } from './PriceRow.tsx';
+
+/**
+ * A seat group in the main step: its main price with a stepper (the full price, or the first in
+ * timeslot mode), the chosen timeslot with 'change' when there is more than one, and the way to
+ * its discounts.
+ */
+export function SeatGroupItem({ group }: { group: SeatGroup }) {
+	const { labels, slotTimes } = useBookingData();
+	const { selection, timeslots } = useStore($booking, { keys: ['selection', 'timeslots'] });
+	const { main, discounts } = priceChoice(group);
+	const blockId = timeslots[group.id];
+	const time = blockId === undefined ? undefined : slotTimes[String(blockId)];
+	const discountCount = discounts.reduce((sum, price) => sum + amountOf(selection, price), 0);
+	return (
+		<li className="booking-group">
+			<h3 className="booking-group__name">{group.seat_group}</h3>
+			{isTimeslotMode(group) && time && (
+				<p className="booking-group__slot">
+					<span>
+						{labels.timeslot}: <strong>{time}</strong>
+					</span>
+					{canChangeTimeslot(group) && (
+						<button
+							type="button"
+							className="booking-link"
+							aria-label={fillLabel(labels.changeTimeslotLabel, { time })}
+							onClick={() => showStep('timeslots', group.id)}
+						>
+							{labels.changeTimeslot}
+						</button>
+					)}
+				</p>
+			)}
+			{main && <PriceRow price={main} />}
+			{discounts.length > 0 && (
+				<button
+					type="button"
+					className="booking-link booking-group__discounts"
+					onClick={() => showStep('discounts', group.id)}
+				>
+					<span>
+						{fillLabel(labels.discountsFor, { group: group.seat_group })}
+						{discountCount > 0 && ` (${discountCount})`}
+					</span>
+					<ArrowIcon />
+				</button>
+			)}
+		</li>
+	);
+}
