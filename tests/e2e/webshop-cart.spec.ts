@@ -88,6 +88,8 @@ test.describe('webshop cart', () => {
 		await page.goto(first.cart_url ?? '');
 		await page.waitForLoadState('networkidle');
 		await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+		// A visitor's own cart stays out of search engines.
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'none');
 		await expect(
 			page.getByText(/Ihre Tickets sind bis \d\d:\d\d Uhr für Sie reserviert/),
 		).toBeVisible();
