@@ -5,6 +5,7 @@ import { localeFromAcceptLanguage, localeFromPath } from './lib/i18n/negotiate.t
 import {
 	matchRedirect,
 	overlayRedirect,
+	requestedVersion,
 	versionRedirect,
 } from './lib/redirects/request-redirects.ts';
 
@@ -35,8 +36,12 @@ const requestRules = defineMiddleware(async (context, next) => {
 	const overlay = overlayRedirect(context.url, ctx.locale);
 	if (overlay) return context.redirect(overlay, 302);
 
+	// A visitor's version, or one that is no version id, is dropped (staff would get a 404 else).
 	const withoutVersion = versionRedirect(context.url);
-	if (withoutVersion && !(await getLoginState(ctx)).is_staff) {
+	if (
+		withoutVersion &&
+		(requestedVersion(context.url) === 'invalid' || !(await getLoginState(ctx)).is_staff)
+	) {
 		return context.redirect(withoutVersion, 301);
 	}
 

@@ -14,6 +14,8 @@ export const PAGE_TYPES = [
 	'series',
 	'form',
 	'search results',
+	// A visitor who opens edit mode must get the plain page: no editor code, nothing extra.
+	'visitor ?edit',
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -71,5 +73,6 @@ export async function examplePaths(origin: string): Promise<Record<PageType, str
 		series: ((await getJson(origin, `/de/api/series/${series.id}/`)) as Listed).url ?? '',
 		form: `/de/formular/${form.slug}/${form.id}`,
 		'search results': `/de/search?q=${encodeURIComponent(searchWord(event.name ?? ''))}`,
+		'visitor ?edit': '/de/impressum?edit',
 	};
 }

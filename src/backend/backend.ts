@@ -33,10 +33,13 @@ export type Backend = { app: Hono; close(): void };
 
 /** The path prefixes every API is served under: none, and each site locale. */
 const PREFIXES = ['', '/de', '/en'] as const;
+/** The page editor also works in the editor-only locales (SPEC §9). */
+const EDITOR_ONLY_PREFIXES = ['/ja', '/la'] as const;
 
 /**
  * Opens the data dir's database (migrating it), seeds `site` on first use and assembles the
- * routes: `/api`, `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`.
+ * routes: `/api`, `/pageeditor-api` (each also under `/de` and `/en`; the page editor also under
+ * `/ja` and `/la`) and `/accounts`.
  */
 export function assembleBackend(options: BackendOptions): Backend {
 	const now = options.now ?? (() => new Date());
@@ -62,6 +65,7 @@ export function assembleBackend(options: BackendOptions): Backend {
 		app.route(`${prefix}/api`, api);
 		app.route(`${prefix}/pageeditor-api`, pageEditor);
 	}
+	for (const prefix of EDITOR_ONLY_PREFIXES) app.route(`${prefix}/pageeditor-api`, pageEditor);
 	app.route('/accounts', createAccountsApp(ctx));
 
 	// The public app has no request variables of its own; the typed routes live inside it.

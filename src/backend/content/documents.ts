@@ -5,6 +5,7 @@ import { transaction } from '../db/database.ts';
 import { indexColumns } from './index-columns.ts';
 import type { Kind } from './kinds.ts';
 import { walkModules } from './module-tree.ts';
+import { joinSummary, summarizePageChange } from './page-summary.ts';
 import { reindexSearch } from './search-index.ts';
 
 /** A change to stored content, reported after it is committed (for cache invalidation). */
@@ -20,8 +21,21 @@ export type ContentChange = {
 /** Extra filter conditions of a list query: SQL fragments over `d.` columns and their values. */
 export type ListFilter = { where: string[]; params: SQLInputValue[] };
 
-/** A stored page version (staff only). */
-export type StoredVersion = { version_id: number; created_at: string; created_by: number | null };
+/**
+ * A stored page version (staff only): the body as it was before the save at `created_at` by
+ * `created_by`, whose changes `summary` describes.
+ */
+export type StoredVersion = {
+	version_id: number;
+	created_at: string;
+	created_by: number | null;
+	/** The saving user's first and last name, else username; '' when unknown. */
+	created_by_name: string;
+	summary: string;
+};
+
+/** Who saves a versioned document, and optionally what the save did (else computed for pages). */
+export type VersionNote = { by: number | null; summary?: string };
 
 /** Kinds whose documents hold editor modules (indexed by module id and slug). */
 export const MODULE_HOLDERS = new Set<Kind>(['page', 'container']);
@@ -87,15 +101,10 @@ export function createDocumentStore(
 
 		/**
 		 * Writes a validated document. With `version`, the previous body (if different) is kept as
-		 * a page version attributed to `version.by`.
+		 * a page version attributed to `version.by`, with `version.summary` (or, for pages, a
+		 * summary computed from the previous and the new body).
 		 */
-		put(
-			kind: Kind,
-			id: number,
-			locale: string,
-			body: unknown,
-			version?: { by: number | null },
-		): void {
+		put(kind: Kind, id: number, locale: string, body: unknown, version?: VersionNote): void {
 			const columns = indexColumns(kind, body, locale);
 			const json = JSON.stringify(body);
 			const stamp = now().toISOString();
@@ -104,10 +113,17 @@ export function createDocumentStore(
 				const previous = selectOne.get(site, kind, id, locale);
 				previousPath = previous ? (previous['url_path'] as string | null) : null;
 				if (version && previous && String(previous['body']) !== json) {
+					const before = String(previous['body']);
+					const summary =
+						version.summary !== undefined
+							? joinSummary([version.summary])
+							: kind === 'page'
+								? summarizePageChange(JSON.parse(before), body)
+								: '';
 					db.prepare(
-						`INSERT INTO document_versions (site, kind, id, locale, body, created_at, created_by)
-						 VALUES (?, ?, ?, ?, ?, ?, ?)`,
-					).run(site, kind, id, locale, String(previous['body']), stamp, version.by);
+						`INSERT INTO document_versions (site, kind, id, locale, body, created_at, created_by, summary)
+						 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+					).run(site, kind, id, locale, before, stamp, version.by, summary);
 				}
 				db.prepare(
 					`INSERT INTO documents (site, kind, id, locale, body, slug, url_path, is_online, start_ts,
@@ -260,19 +276,27 @@ export function createDocumentStore(
 				.map((row) => Number(row['id']));
 		},
 
-		/** Versions kept of one document, newest first. */
+		/** Versions kept of one document, newest first, with the saving user's name. */
 		versions(kind: Kind, id: number, locale: string): StoredVersion[] {
 			return db
 				.prepare(
-					`SELECT version_id, created_at, created_by FROM document_versions
-					 WHERE site = ? AND kind = ? AND id = ? AND locale = ? ORDER BY version_id DESC`,
+					`SELECT v.version_id, v.created_at, v.created_by, v.summary,
+						u.first_name, u.last_name, u.username
+					 FROM document_versions v LEFT JOIN users u ON u.id = v.created_by
+					 WHERE v.site = ? AND v.kind = ? AND v.id = ? AND v.locale = ?
+					 ORDER BY v.version_id DESC`,
 				)
 				.all(site, kind, id, locale)
-				.map((row) => ({
-					version_id: Number(row['version_id']),
-					created_at: String(row['created_at']),
-					created_by: row['created_by'] === null ? null : Number(row['created_by']),
-				}));
+				.map((row) => {
+					const fullName = `${String(row['first_name'] ?? '')} ${String(row['last_name'] ?? '')}`;
+					return {
+						version_id: Number(row['version_id']),
+						created_at: String(row['created_at']),
+						created_by: row['created_by'] === null ? null : Number(row['created_by']),
+						created_by_name: fullName.trim() || String(row['username'] ?? ''),
+						summary: String(row['summary']),
+					};
+				});
 		},
 
 		/** The body of one kept version of a document, or undefined. */

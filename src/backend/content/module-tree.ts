@@ -72,3 +72,15 @@ export function moduleIds(modules: readonly Module[]): number[] {
 	walkModules(modules, (module) => ids.push(module.id));
 	return ids;
 }
+
+/** The list of sibling modules (top level, a column's or an event list's children) holding `id`. */
+export function siblingList(modules: Module[], id: number): Module[] | undefined {
+	if (modules.some((module) => module.id === id)) return modules;
+	for (const module of modules) {
+		for (const list of childLists(module)) {
+			const found = siblingList(list, id);
+			if (found) return found;
+		}
+	}
+	return undefined;
+}

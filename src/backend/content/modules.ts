@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import type { DocumentStore } from './documents.ts';
 import type { Kind } from './kinds.ts';
-import { appendToContainer, findModule, replaceModule } from './module-tree.ts';
+import { appendToContainer, findModule, replaceModule, siblingList } from './module-tree.ts';
+import { sanitizeModuleData } from './rich-text-fields.ts';
 
 /** Content types a free-standing container may be attached to (besides pages). */
 const ATTACHABLE: Record<string, Kind> = {
@@ -48,7 +49,8 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		return { kind, id, body: null, modules: [structuredClone(stored) as Module] };
 	}
 
-	function save(holder: Holder, locale: string, by: number): void {
+	/** Saves the holder; a page keeps a version described by `summary` (else a computed one). */
+	function save(holder: Holder, locale: string, by: number, summary?: string): void {
 		if (holder.kind === 'page' && holder.body) {
 			const page = parseOrThrow(CmsPageSchema, {
 				...holder.body,
@@ -56,7 +58,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 				version_id: null,
 				updated_at: now().toISOString(),
 			});
-			store.put('page', holder.id, locale, page, { by });
+			store.put('page', holder.id, locale, page, summary === undefined ? { by } : { by, summary });
 			return;
 		}
 		const root = holder.modules[0];
@@ -164,7 +166,10 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			target: ModuleTarget,
 			by: number,
 		): Module {
-			const module = parseOrThrow(ModuleSchema, { ...data, id: store.nextId('module') });
+			const module = parseOrThrow(ModuleSchema, {
+				...sanitizeModuleData(data),
+				id: store.nextId('module'),
+			});
 			return insert(locale, target, module, by);
 		},
 
@@ -175,7 +180,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 				throw badRequest(`Module ${id} is a ${module.model}`, 'model');
 			}
 			const next = parseOrThrow(ModuleSchema, {
-				...data,
+				...sanitizeModuleData(data),
 				id,
 				model: module.model,
 				parent: module.parent,
@@ -189,6 +194,33 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		patch(locale: string, id: number, patch: Record<string, unknown>, by: number): Module {
 			const { module } = locate(locale, id);
 			return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
+		},
+
+		/**
+		 * Puts one list of sibling modules (a page's top level, a column's or an event list's
+		 * children) into the order of `ids`, which must be exactly that list: 404 for an unknown id,
+		 * 400 `ids` for a partial list or ids of several lists. Saves the holder once ('Reordered').
+		 */
+		reorder(locale: string, ids: readonly number[], by: number): number[] {
+			if (new Set(ids).size !== ids.length) throw badRequest('An id is listed twice', 'ids');
+			const holders = ids.map((id) => store.moduleHolder(locale, id));
+			const unknown = ids.find((_id, index) => holders[index] === undefined);
+			if (unknown !== undefined) throw notFound(`Unknown module ${unknown}`);
+			const first = holders[0];
+			if (!first || holders.some((h) => h?.kind !== first.kind || h.id !== first.id)) {
+				throw badRequest('The ids belong to different lists', 'ids');
+			}
+			const holder = load(first.kind, first.id, locale);
+			const list = siblingList(holder.modules, ids[0] ?? 0);
+			if (list === undefined) throw notFound();
+			const byId = new Map(list.map((module) => [module.id, module]));
+			if (list.length !== ids.length || !ids.every((id) => byId.has(id))) {
+				throw badRequest('The ids must be the complete list of one set of siblings', 'ids');
+			}
+			if (list.every((module, index) => module.id === ids[index])) return [...ids];
+			list.splice(0, list.length, ...ids.map((id) => byId.get(id) as Module));
+			save(holder, locale, by, 'Reordered');
+			return [...ids];
 		},
 
 		/** Removes module `id` (with its children). */

@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
-import { LocaleSchema, SITE_LOCALES, type Locale } from '../../lib/contract/index.ts';
+import {
+	EditorLocaleSchema,
+	LocaleSchema,
+	SITE_LOCALES,
+	type EditorLocale,
+	type Locale,
+} from '../../lib/contract/index.ts';
 
 /** The locale a path starts with (`/de/...`, `/en/...`), if any. */
 export function localeFromPath(path: string): Locale | undefined {
@@ -35,6 +41,24 @@ export function requestLocale(c: Context): Locale {
 	const fromPath = localeFromPath(c.req.path);
 	if (fromPath) return fromPath;
 	const fromQuery = LocaleSchema.safeParse(c.req.query('lang'));
+	if (fromQuery.success) return fromQuery.data;
+	return localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'de';
+}
+
+/** The page-editor locale a path starts with (`/ja/...`, `/la/...` as well as de and en). */
+export function editorLocaleFromPath(path: string): EditorLocale | undefined {
+	const parsed = EditorLocaleSchema.safeParse(path.split('/')[1]);
+	return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The content locale of a page-editor call: the path prefix (any of the four editor locales),
+ * else `?lang=` (likewise), else Accept-Language (site locales), else de.
+ */
+export function editorRequestLocale(c: Context): EditorLocale {
+	const fromPath = editorLocaleFromPath(c.req.path);
+	if (fromPath) return fromPath;
+	const fromQuery = EditorLocaleSchema.safeParse(c.req.query('lang'));
 	if (fromQuery.success) return fromQuery.data;
 	return localeFromAcceptLanguage(c.req.header('accept-language')) ?? 'de';
 }

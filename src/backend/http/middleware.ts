@@ -15,10 +15,13 @@ const uploadLimit = bodyLimit({
 	onError: (c) => c.json({ error: 'The file is larger than 10 MB', field: 'file' }, 400),
 });
 
+/** Calls that take file uploads: form temp files and the editor's image library. */
+const UPLOAD_PATH = /\/(?:temp-files|pageeditor-api\/images)\/?$/;
+
 /** Caps request bodies before anything reads them: 10 MB for uploads, 1 MB for the rest. */
 export const limitBodies: MiddlewareHandler = (c, next) => {
 	if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-	return /\/temp-files\/?$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
+	return UPLOAD_PATH.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next);
 };
 
 /** Declares UTF-8 on JSON answers (`application/json; charset=utf-8`). */

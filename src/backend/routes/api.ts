@@ -3,6 +3,7 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { createAlertsApp } from './alerts.ts';
 import { createArticlesApp } from './articles.ts';
 import { createCalendarApp } from './calendar.ts';
+import { createDashboardApp } from './dashboard.ts';
 import { createErrorHtmlApp } from './error-html.ts';
 import { createErrorLogApp } from './error-log.ts';
 import { createEventsApp } from './events.ts';
@@ -40,6 +41,7 @@ export function createApiApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createFormsApp(ctx))
 		.route('/', createTempFilesApp(ctx))
 		.route('/', createErrorLogApp(ctx))
+		.route('/', createDashboardApp(ctx))
 		.route('/', createErrorHtmlApp(ctx))
 		.route('/', createOpeningHoursApp(ctx))
 		.route('/', createSearchApp(ctx))

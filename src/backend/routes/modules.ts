@@ -1,12 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CreateContainerSchema, IdSchema, MODULE_MODELS } from '../../lib/contract/index.ts';
+import {
+	CreateContainerSchema,
+	IdSchema,
+	MODULE_MODELS,
+	ReorderSchema,
+} from '../../lib/contract/index.ts';
 import { isStaff, requireStaffWrite } from '../auth/guards.ts';
 import { createModuleEditor } from '../content/modules.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { requestLocale } from '../http/locale.ts';
+import { editorRequestLocale as requestLocale } from '../http/locale.ts';
 import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
 
@@ -28,14 +33,22 @@ function modelParam(c: Context<AppEnv>): ModelName {
 }
 
 /**
- * The page-editor module calls: GET /container/by-slug/{slug}; POST /{model}/ (an empty
+ * The page-editor module calls: POST /reorder ({ids}: one sibling list in its new order, answers
+ * {ids}); GET /container/by-slug/{slug}; POST /{model}/ (an empty
  * container from {content_type, object_id, slug, parent} for section/container, else a module
  * from editor data); GET, POST/PUT (replace), PATCH (merge), DELETE /{model}/{id}/. Writes need
- * staff and the CSRF header; each saves the page that holds the module.
+ * staff and the CSRF header; each saves the page that holds the module. Rich-text and HTML fields
+ * are sanitised before validation. Content is per editor locale (de, en, ja, la).
  */
 export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const editor = createModuleEditor(ctx.store, ctx.now);
+
+	app.post('/reorder', async (c) => {
+		const user = requireStaffWrite(c);
+		const { ids } = parseOrThrow(ReorderSchema, await readJsonObject(c));
+		return c.json({ ids: editor.reorder(requestLocale(c), ids, user.id) });
+	});
 
 	app.get('/container/by-slug/:slug', (c) =>
 		c.json(editor.readBySlug(requestLocale(c), c.req.param('slug'), isStaff(c))),

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { createChangesApp } from './changes.ts';
+import { createFindersApp } from './finders.ts';
+import { createImagesApp } from './images.ts';
 import { createModulesApp } from './modules.ts';
 import { createPagesApp } from './pages.ts';
 import { createRedirectListApp } from './redirects.ts';
@@ -14,5 +16,7 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createSettingsApp(ctx))
 		.route('/', createChangesApp(ctx))
 		.route('/', createRedirectListApp(ctx))
+		.route('/', createImagesApp(ctx))
+		.route('/', createFindersApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

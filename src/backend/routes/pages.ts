@@ -4,13 +4,21 @@ import {
 	CmsPageSchema,
 	IdParamSchema,
 	PageListEntrySchema,
-	type Locale,
+	PageOnlineSchema,
+	PageVersionListSchema,
+	type CmsPage,
+	type EditorLocale,
 } from '../../lib/contract/index.ts';
-import { isStaff, requireStaff } from '../auth/guards.ts';
+import { isStaff, requireStaff, requireStaffWrite } from '../auth/guards.ts';
 import { normalizePath } from '../content/index-columns.ts';
+import { sanitizeModuleList } from '../content/rich-text-fields.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { ApiProblem, badRequest, notFound } from '../http/errors.ts';
-import { localeFromPath, requestLocale } from '../http/locale.ts';
+import {
+	editorLocaleFromPath as localeFromPath,
+	editorRequestLocale as requestLocale,
+} from '../http/locale.ts';
+import { readJsonObject } from '../http/json-body.ts';
 import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { createRepositoryApp } from './repository.ts';
@@ -41,11 +49,41 @@ function requestedPath(c: Context<AppEnv>, rest: string): string {
 
 /**
  * GET /page/{path}?version_id= (a page by its site path; offline pages and versions for staff
- * only), GET /pages/{id}/versions/ (staff) and the /pages/ repository.
+ * only), GET /pages/{id}/versions/ (staff: PageVersionListSchema, newest first), POST
+ * /pages/{id}/versions/{version_id}/restore (staff + CSRF: that version becomes the page, answers
+ * the page), PATCH /pages/{id}/online/ (staff + CSRF, PageOnlineSchema, answers the page) and the
+ * /pages/ repository. Content is per editor locale (de, en, ja, la); modules' rich text and HTML
+ * are sanitised on every save.
  */
 export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const { store } = ctx;
+
+	/** 400 `urls.{locale}` when the page has no URL there, or another page has it. */
+	const checkUrl = (page: CmsPage, id: number, locale: string) => {
+		const url = page.urls[locale as EditorLocale];
+		if (url === undefined)
+			throw badRequest(`The page needs a URL in '${locale}'`, `urls.${locale}`);
+		const owner = store.findByPath('page', locale, normalizePath(url));
+		if (owner && owner.id !== id)
+			throw badRequest(`Page ${owner.id} already has ${url}`, `urls.${locale}`);
+	};
+
+	/** A stored page body made ready to save again: sanitised, validated, stamped. */
+	const preparePage = (body: Record<string, unknown>) =>
+		parseOrThrow(CmsPageSchema, {
+			...body,
+			modules: sanitizeModuleList(body['modules']),
+			version_id: null,
+			updated_at: ctx.now().toISOString(),
+		});
+
+	/** The current page `id` in the request's locale; 404 when it has none. */
+	const currentPage = (id: number, locale: string): CmsPage => {
+		const body = store.get('page', id, locale);
+		if (body === undefined) throw notFound();
+		return CmsPageSchema.parse(body);
+	};
 
 	const byPath = (c: Context<AppEnv>, rest: string) => {
 		const path = requestedPath(c, rest);
@@ -83,7 +121,35 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const id = idParam(c);
 		const locale = requestLocale(c);
 		if (!store.exists('page', id, locale)) throw notFound();
-		return c.json(store.versions('page', id, locale));
+		c.header('cache-control', 'private, no-store');
+		return c.json(PageVersionListSchema.parse(store.versions('page', id, locale)));
+	});
+
+	app.post('/pages/:id/versions/:version_id/restore', (c) => {
+		const user = requireStaffWrite(c);
+		const id = idParam(c);
+		const versionId = idParam(c, 'version_id');
+		const locale = requestLocale(c);
+		currentPage(id, locale);
+		const kept = store.version('page', id, locale, versionId);
+		if (kept === undefined) throw notFound('Version not found');
+		const page = preparePage({ ...(kept as Record<string, unknown>), id });
+		checkUrl(page, id, locale);
+		store.put('page', id, locale, page, { by: user.id, summary: `Restored version ${versionId}` });
+		return c.json(page);
+	});
+
+	app.patch('/pages/:id/online', async (c) => {
+		const user = requireStaffWrite(c);
+		const id = idParam(c);
+		const locale = requestLocale(c);
+		const { is_online } = parseOrThrow(PageOnlineSchema, await readJsonObject(c));
+		const current = currentPage(id, locale);
+		if (current.is_online === is_online) return c.json(current);
+		const page = preparePage({ ...current, is_online });
+		const summary = is_online ? 'Page set online' : 'Page set offline';
+		store.put('page', id, locale, page, { by: user.id, summary });
+		return c.json(page);
 	});
 
 	app.route(
@@ -93,20 +159,19 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 			schema: CmsPageSchema,
 			localised: true,
 			versioned: true,
+			locale: requestLocale,
 			reads: { listSchema: CmsPageSchema, orderBy: 'd.url_path', defaultPageSize: 100 },
 			hiddenFromVisitors: {
 				filter: { where: ['d.is_online = 1'], params: [] },
 				visible: (page) => page.is_online,
 			},
-			prepare: (body) => ({ ...body, version_id: null, updated_at: ctx.now().toISOString() }),
-			check: (page, id, locale) => {
-				const url = page.urls[locale as Locale];
-				if (url === undefined)
-					throw badRequest(`The page needs a URL in '${locale}'`, `urls.${locale}`);
-				const owner = store.findByPath('page', locale, normalizePath(url));
-				if (owner && owner.id !== id)
-					throw badRequest(`Page ${owner.id} already has ${url}`, `urls.${locale}`);
-			},
+			prepare: (body) => ({
+				...body,
+				modules: sanitizeModuleList(body['modules']),
+				version_id: null,
+				updated_at: ctx.now().toISOString(),
+			}),
+			check: checkUrl,
 		}),
 	);
 	return app;

@@ -35,6 +35,8 @@ export type RepositoryConfig<S extends z.ZodType> = {
 	check?: (doc: z.output<S>, id: number, locale: string) => void;
 	/** Keep the previous body of every update as a version. */
 	versioned?: boolean;
+	/** The locale of a localised request (default: the site locale of the request). */
+	locale?: (c: Context<AppEnv>) => string;
 };
 
 const NO_FILTER: ListFilter = { where: [], params: [] };
@@ -51,7 +53,8 @@ export function createRepositoryApp<S extends z.ZodType>(
 ): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const { store } = ctx;
-	const localeOf = (c: Context<AppEnv>) => (config.localised ? requestLocale(c) : ANY_LOCALE);
+	const localeOf = (c: Context<AppEnv>) =>
+		!config.localised ? ANY_LOCALE : config.locale ? config.locale(c) : requestLocale(c);
 	const prepare = config.prepare ?? ((body) => body);
 
 	const reads = config.reads;

@@ -11,6 +11,7 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
 import { parseOrThrow } from '../http/validate.ts';
+import { recordSearchKeyword } from './dashboard-keywords.ts';
 
 /** Suggestions per autocomplete answer. */
 const SUGGESTIONS = 8;
@@ -18,10 +19,20 @@ const SUGGESTIONS = 8;
 /**
  * GET /search/?query= (first page of both categories), /search/events/ and /search/others/
  * (?query=&page=, paged) and /search/autocomplete/?query= (titles): full-text search in the
- * request's language with prefix matching, best match first.
+ * request's language with prefix matching, best match first. Each full search (not autocomplete,
+ * not a later page) is counted for the editor hub's top keywords.
  */
 export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
+
+	// The editor hub's top keywords count full searches; a failing log never fails the search.
+	const logKeyword = (query: string) => {
+		try {
+			recordSearchKeyword(ctx.db, ctx.site, query, ctx.now());
+		} catch (error) {
+			console.error('[backend] search keyword log failed', error);
+		}
+	};
 
 	const page = (
 		c: Context<AppEnv>,
@@ -48,6 +59,7 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/search', (c) => {
 		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
+		logKeyword(query);
 		const base = c.req.path.replace(/\/+$/, '');
 		const answer: SearchResult = {
 			events: page(c, 'events', query, 1, base),
@@ -67,6 +79,7 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	for (const category of ['events', 'others'] as const) {
 		app.get(`/search/${category}`, (c) => {
 			const { query, page: number } = parseOrThrow(SearchQuerySchema, c.req.query());
+			if (number === 1) logKeyword(query);
 			return c.json(page(c, category, query, number));
 		});
 	}

@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import { closeHeader } from '../../stores/header.ts';
+import { startEditorGate } from '../editor-loader/editor-gate.ts';
 import { loadUser } from '../../stores/user.ts';
 import { bindCartCount } from './cart-count.ts';
 import { bindDesktopSubmenus, bindDropdown } from './desktop-menu.ts';
@@ -44,4 +45,5 @@ export function startHeaderIsland(header: HTMLElement): void {
 
 	const locale: Locale = root.lang === 'en' ? 'en' : 'de';
 	void loadUser(locale);
+	startEditorGate(locale);
 }

@@ -1,6 +1,7 @@
 import { prefetch } from 'astro:prefetch';
 import { isLowBandwidth, type ConnectionHints } from './connection.ts';
 import { isPrefetchable } from './page-links.ts';
+import { STAFF_MARKER } from './staff-marker.ts';
 
 /** SPEC §9 'idle prefetch timeout 2000 ms'. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -12,6 +13,7 @@ const MAX_IDLE_PREFETCHES = 8;
 
 function prefetchable(anchor: HTMLAnchorElement): boolean {
 	return (
+		!document.documentElement.hasAttribute(STAFF_MARKER) &&
 		!anchor.hasAttribute('download') &&
 		anchor.dataset['astroPrefetch'] !== 'false' &&
 		anchor.getAttribute('aria-disabled') !== 'true' &&

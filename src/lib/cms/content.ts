@@ -1,6 +1,7 @@
 import {
 	AlertListSchema,
 	CmsPageSchema,
+	ContainerSchema,
 	ErrorHtmlSchema,
 	NavigationSchema,
 	PageListSchema,
@@ -9,6 +10,7 @@ import {
 	SiteSettingsSchema,
 	type Alert,
 	type CmsPage,
+	type Module,
 	type ErrorHtml,
 	type Navigation,
 	type Redirect,
@@ -76,4 +78,31 @@ export async function getErrorHtml(ctx: CmsContext, status: number): Promise<Err
 /** The online CMS pages of the locale (for prerendering and the sitemap). */
 export function getPageList(ctx: CmsContext): Promise<PageListEntry[]> {
 	return cmsGet(`/${ctx.locale}/pageeditor-api/page-list`, PageListSchema, ctx);
+}
+
+/** The slug of the free section attached to a detail object, e.g. `event-12` (page editor). */
+export function attachedSectionSlug(contentType: string, objectId: number): string {
+	return `${contentType}-${objectId}`;
+}
+
+/**
+ * The section editors attached to a detail object (event, production, article…), or null when
+ * none was created yet (the editor creates it on first edit, SPEC §4).
+ */
+export async function getAttachedSection(
+	ctx: CmsContext,
+	contentType: string,
+	objectId: number,
+): Promise<Module | null> {
+	const slug = attachedSectionSlug(contentType, objectId);
+	try {
+		return await cmsGet(
+			`/${ctx.locale}/pageeditor-api/container/by-slug/${slug}`,
+			ContainerSchema,
+			ctx,
+		);
+	} catch (error) {
+		if (error instanceof CmsError && error.status === 404) return null;
+		throw error;
+	}
 }

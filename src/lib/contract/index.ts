@@ -22,3 +22,4 @@ export * from './series.ts';
 export * from './form.ts';
 export * from './search.ts';
 export * from './misc.ts';
+export * from './editor.ts';

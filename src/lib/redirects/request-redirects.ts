@@ -1,4 +1,4 @@
-import type { Locale, Redirect } from '../contract/index.ts';
+import { IdParamSchema, type Locale, type Redirect } from '../contract/index.ts';
 
 /** Query keys that ask for an earlier page version (staff only, SPEC §4 and §6). */
 export const VERSION_KEYS = ['v', 'version_id'] as const;
@@ -13,6 +13,17 @@ export function overlayRedirect(url: URL, locale: Locale): string | null {
 	query.delete('overlay');
 	const rest = query.toString();
 	return `/${locale}/events${rest ? `?${rest}` : ''}`;
+}
+
+/**
+ * The page version asked for with `?v=` or `?version_id=` (staff only): a positive whole number,
+ * null when none is asked for, or 'invalid' for anything else.
+ */
+export function requestedVersion(url: URL): number | null | 'invalid' {
+	const raw = url.searchParams.get('v') ?? url.searchParams.get('version_id');
+	if (raw === null) return null;
+	const parsed = IdParamSchema.safeParse(raw);
+	return parsed.success ? parsed.data : 'invalid';
 }
 
 /** SPEC §4: a visitor's version parameter is dropped with a 301 to the plain path, or null. */

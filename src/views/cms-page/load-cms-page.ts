@@ -1,6 +1,7 @@
 import { CmsNotFoundError, getPage, getPageList } from '../../lib/cms/index.ts';
 import type { CmsPage, Locale } from '../../lib/contract/index.ts';
 import { localeFromPath } from '../../lib/i18n/negotiate.ts';
+import { requestedVersion } from '../../lib/redirects/request-redirects.ts';
 import type { RouteInput } from '../route-data.ts';
 import { perLocale } from '../static-paths.ts';
 
@@ -12,7 +13,8 @@ export type CmsPageData = { page: CmsPage; locale: Locale; isHome: boolean };
 
 /**
  * Loads the free CMS page at the route's path: `[locale]` + optional `[...path]`, or the on-demand
- * twin's `[...all]` which carries the locale itself. Unknown paths and offline pages → 404.
+ * twin's `[...all]` which carries the locale itself; staff may ask for an earlier version with
+ * `?v=`. Unknown paths, versions and offline pages → 404.
  */
 export async function loadCmsPage(input: RouteInput): Promise<CmsPageData> {
 	const { params, url } = input;
@@ -23,7 +25,13 @@ export async function loadCmsPage(input: RouteInput): Promise<CmsPageData> {
 	const locale = localeFromPath(sitePath);
 	if (!locale || !CMS_PATH.test(sitePath)) throw new CmsNotFoundError(url.pathname);
 	const normalised = sitePath.replace(/\/+$/, '');
-	const page = await getPage({ ...input.ctx, locale }, normalised);
+	// The middleware lets only staff through with a valid version id.
+	const version = requestedVersion(url);
+	const page = await getPage(
+		{ ...input.ctx, locale },
+		normalised,
+		typeof version === 'number' ? version : undefined,
+	);
 	return { page, locale, isHome: normalised === `/${locale}` };
 }
 

@@ -1,11 +1,11 @@
-import { getEvent } from '../../lib/cms/index.ts';
-import type { EventDetail } from '../../lib/contract/index.ts';
+import { getAttachedSection, getEvent } from '../../lib/cms/index.ts';
+import type { EventDetail, Module } from '../../lib/contract/index.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from './own-url.ts';
 
 /** What the event detail page shows. */
-export type EventPageData = { event: EventDetail; staff: boolean };
+export type EventPageData = { event: EventDetail; staff: boolean; section: Module | null };
 
 /**
  * Loads an event for `/{locale}/events/{slug}/{id}` and whether the visitor is staff. A path with
@@ -14,6 +14,10 @@ export type EventPageData = { event: EventDetail; staff: boolean };
  */
 export async function loadEvent(input: RouteInput): Promise<EventPageData | Response> {
 	const id = idParam(input);
-	const [event, staff] = await Promise.all([getEvent(input.ctx, id), isStaff(input.ctx)]);
-	return redirectToOwnPath(input.url, event.url) ?? { event, staff };
+	const [event, staff, section] = await Promise.all([
+		getEvent(input.ctx, id),
+		isStaff(input.ctx),
+		getAttachedSection(input.ctx, 'event', id),
+	]);
+	return redirectToOwnPath(input.url, event.url) ?? { event, staff, section };
 }

@@ -1,12 +1,21 @@
-import { CmsNotFoundError, getProduction, getProductions } from '../../lib/cms/index.ts';
-import type { Locale, ProductionDetail } from '../../lib/contract/index.ts';
+import {
+	CmsNotFoundError,
+	getAttachedSection,
+	getProduction,
+	getProductions,
+} from '../../lib/cms/index.ts';
+import type { Locale, Module, ProductionDetail } from '../../lib/contract/index.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
 import { collectAll, slugAndId } from '../static-paths.ts';
 
 /** What the production detail page shows. */
-export type ProductionPageData = { production: ProductionDetail; staff: boolean };
+export type ProductionPageData = {
+	production: ProductionDetail;
+	staff: boolean;
+	section: Module | null;
+};
 
 /**
  * The loader of a production's page for the route of `segmentLocale` (/de/produktionen/…,
@@ -18,11 +27,12 @@ export function loadProduction(segmentLocale: Locale) {
 	return async (input: RouteInput): Promise<ProductionPageData | Response> => {
 		if (input.locale !== segmentLocale) throw new CmsNotFoundError(input.url.pathname);
 		const id = idParam(input);
-		const [production, staff] = await Promise.all([
+		const [production, staff, section] = await Promise.all([
 			getProduction(input.ctx, id),
 			isStaff(input.ctx),
+			getAttachedSection(input.ctx, 'production', id),
 		]);
-		return redirectToOwnPath(input.url, production.url) ?? { production, staff };
+		return redirectToOwnPath(input.url, production.url) ?? { production, staff, section };
 	};
 }
 

@@ -1,5 +1,10 @@
-import { CmsNotFoundError, getFilterOptions, getSeries } from '../../lib/cms/index.ts';
-import type { Locale, SeriesDetail } from '../../lib/contract/index.ts';
+import {
+	CmsNotFoundError,
+	getAttachedSection,
+	getFilterOptions,
+	getSeries,
+} from '../../lib/cms/index.ts';
+import type { Locale, Module, SeriesDetail } from '../../lib/contract/index.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import type { RouteInput } from '../route-data.ts';
@@ -7,7 +12,7 @@ import { slugAndId } from '../static-paths.ts';
 import { parseSeriesPath } from './series-path.ts';
 
 /** What the series page shows. */
-export type SeriesPageData = { series: SeriesDetail; staff: boolean };
+export type SeriesPageData = { series: SeriesDetail; staff: boolean; section: Module | null };
 
 /**
  * Loads a series for `/{locale}/series/{slug?}/{id}` (SPEC §2): the slug may be left out; another
@@ -19,9 +24,13 @@ export async function loadSeries(input: RouteInput): Promise<SeriesPageData | Re
 		parseSeriesPath(input.params['path']) ??
 		parseSeriesPath([input.params['slug'], input.params['id']].filter(Boolean).join('/'));
 	if (!path) throw new CmsNotFoundError(input.url.pathname);
-	const [series, staff] = await Promise.all([getSeries(input.ctx, path.id), isStaff(input.ctx)]);
+	const [series, staff, section] = await Promise.all([
+		getSeries(input.ctx, path.id),
+		isStaff(input.ctx),
+		getAttachedSection(input.ctx, 'series', path.id),
+	]);
 	const moved = path.slug === null ? null : redirectToOwnPath(input.url, series.url);
-	return moved ?? { series, staff };
+	return moved ?? { series, staff, section };
 }
 
 /** The prebuilt paths of every series in `locale` (each detail names its own URL). */

@@ -1,12 +1,12 @@
-import { getVenue, getVenues } from '../../lib/cms/index.ts';
-import type { Locale, VenueDetail } from '../../lib/contract/index.ts';
+import { getAttachedSection, getVenue, getVenues } from '../../lib/cms/index.ts';
+import type { Locale, Module, VenueDetail } from '../../lib/contract/index.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
 import { collectAll, slugAndId } from '../static-paths.ts';
 
 /** What the venue page shows. */
-export type VenuePageData = { venue: VenueDetail; staff: boolean };
+export type VenuePageData = { venue: VenueDetail; staff: boolean; section: Module | null };
 
 /**
  * Loads a venue for `/{locale}/venues/{slug}/{id}`; another slug is redirected (301) to the
@@ -15,8 +15,12 @@ export type VenuePageData = { venue: VenueDetail; staff: boolean };
  */
 export async function loadVenue(input: RouteInput): Promise<VenuePageData | Response> {
 	const id = idParam(input);
-	const [venue, staff] = await Promise.all([getVenue(input.ctx, id), isStaff(input.ctx)]);
-	return redirectToOwnPath(input.url, venue.url) ?? { venue, staff };
+	const [venue, staff, section] = await Promise.all([
+		getVenue(input.ctx, id),
+		isStaff(input.ctx),
+		getAttachedSection(input.ctx, 'venue', id),
+	]);
+	return redirectToOwnPath(input.url, venue.url) ?? { venue, staff, section };
 }
 
 /** The prebuilt paths of every venue in both locales, taken from their own URLs. */

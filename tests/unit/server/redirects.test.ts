@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	matchRedirect,
 	overlayRedirect,
+	requestedVersion,
 	versionRedirect,
 } from '../../../src/lib/redirects/request-redirects.ts';
 
@@ -17,6 +18,15 @@ describe('request redirects', () => {
 		expect(versionRedirect(new URL('http://x/de/agb?v=4&a=1'))).toBe('/de/agb?a=1');
 		expect(versionRedirect(new URL('http://x/de/agb?version_id=4'))).toBe('/de/agb');
 		expect(versionRedirect(new URL('http://x/de/agb'))).toBeNull();
+	});
+
+	it('reads the version staff ask for, telling a bad one apart from none', () => {
+		expect(requestedVersion(new URL('http://x/de/agb?v=12'))).toBe(12);
+		expect(requestedVersion(new URL('http://x/de/agb?version_id=3'))).toBe(3);
+		expect(requestedVersion(new URL('http://x/de/agb'))).toBeNull();
+		for (const bad of ['0', '-1', 'abc', '1e3', '', '99999999999']) {
+			expect(requestedVersion(new URL(`http://x/de/agb?v=${bad}`)), bad).toBe('invalid');
+		}
 	});
 
 	it('matches redirect pairs ignoring a trailing slash, never to itself', () => {

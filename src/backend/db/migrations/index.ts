@@ -4,6 +4,8 @@ import { contentChanges } from './002-content-changes.ts';
 import { listingIndex } from './003-listing-index.ts';
 import { ticketing } from './004-ticketing.ts';
 import { cartItemExpiry } from './005-cart-item-expiry.ts';
+import { versionSummaries } from './006-version-summaries.ts';
+import { searchKeywords } from './007-search-keywords.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +14,6 @@ export const MIGRATIONS: readonly Migration[] = [
 	listingIndex,
 	ticketing,
 	cartItemExpiry,
+	versionSummaries,
+	searchKeywords,
 ];

@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+	EditorLocaleSchema,
+	ErrorLogSummarySchema,
+	IdParamSchema,
+	PageActivitySchema,
+	SearchKeywordSchema,
+	TicketingEventSchema,
+} from '../../lib/contract/index.ts';
+import { requireStaff } from '../auth/guards.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
+import { parseOrThrow } from '../http/validate.ts';
+import { capacityPlans } from '../seed/capacities.ts';
+import { pageActivities } from './dashboard-activities.ts';
+import { notFoundSummary } from './dashboard-errors.ts';
+import { KEYWORD_MAX_DAYS, topSearchKeywords } from './dashboard-keywords.ts';
+import { ticketingOverview } from './dashboard-ticketing.ts';
+
+/** `limit` of every dashboard list: 1–100. */
+const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+
+const ActivitiesQuerySchema = z.object({
+	locale: EditorLocaleSchema.optional(),
+	limit: limitSchema(20),
+});
+const VersionsQuerySchema = z.object({
+	page_id: IdParamSchema,
+	locale: EditorLocaleSchema.optional(),
+	limit: limitSchema(50),
+});
+const LimitQuerySchema = z.object({ limit: limitSchema(20) });
+const KeywordsQuerySchema = z.object({
+	days: z.coerce.number().int().min(1).max(KEYWORD_MAX_DAYS).default(30),
+	limit: limitSchema(20),
+});
+
+const ActivityListSchema = z.array(PageActivitySchema);
+
+/** The staff member's request, its validated query and a private answer. */
+function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+	requireStaff(c);
+	c.header('cache-control', 'private, no-store');
+	return parseOrThrow(schema, c.req.query());
+}
+
+/**
+ * The editor hub's figures, staff only (401 without a session, 403 for visitors' accounts), each
+ * answer checked against the contract (src/lib/contract/editor.ts):
+ * GET /dashboard/page-activities/?locale=de|en|ja|la&limit=1..100 (latest page saves),
+ * GET /dashboard/versions/?page_id=&locale=&limit= (the saves of one page; 404 for an unknown page),
+ * GET /dashboard/error-log/?limit= (404 views by URL), GET /dashboard/search-keywords/?days=1..365
+ * &limit= (most searched texts) and GET /dashboard/ticketing-events/?limit= (ticket sales).
+ * Without `locale`, the request's language applies.
+ */
+export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
+	const app = new Hono<AppEnv>({ strict: false });
+
+	app.get('/dashboard/page-activities', (c) => {
+		const query = staffQuery(c, ActivitiesQuerySchema);
+		const locale = query.locale ?? requestLocale(c);
+		return c.json(
+			ActivityListSchema.parse(
+				pageActivities(ctx.db, { site: ctx.site, locale, limit: query.limit }),
+			),
+		);
+	});
+
+	app.get('/dashboard/versions', (c) => {
+		const query = staffQuery(c, VersionsQuerySchema);
+		const locale = query.locale ?? requestLocale(c);
+		if (!ctx.store.exists('page', query.page_id, locale)) throw notFound('Page not found');
+		return c.json(
+			ActivityListSchema.parse(
+				pageActivities(ctx.db, {
+					site: ctx.site,
+					locale,
+					pageId: query.page_id,
+					limit: query.limit,
+				}),
+			),
+		);
+	});
+
+	app.get('/dashboard/error-log', (c) => {
+		const { limit } = staffQuery(c, LimitQuerySchema);
+		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.db, ctx.site, limit)));
+	});
+
+	app.get('/dashboard/search-keywords', (c) => {
+		const window = staffQuery(c, KeywordsQuerySchema);
+		const keywords = topSearchKeywords(ctx.db, ctx.site, window, ctx.now());
+		return c.json(z.array(SearchKeywordSchema).parse(keywords));
+	});
+
+	app.get('/dashboard/ticketing-events', (c) => {
+		const { limit } = staffQuery(c, LimitQuerySchema);
+		const events = ticketingOverview(ctx.db, {
+			site: ctx.site,
+			locale: requestLocale(c),
+			plan: capacityPlans[ctx.site],
+			limit,
+			now: ctx.now(),
+		});
+		return c.json(z.array(TicketingEventSchema).parse(events));
+	});
+
+	return app;
+}

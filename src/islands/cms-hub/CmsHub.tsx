@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { EDITOR_LOCALES, type EditorLocale, type Locale } from '../../lib/contract/index.ts';
+import { ActivityList } from './ActivityList.tsx';
+import { CountList } from './CountList.tsx';
+import { dashboardCalls, type Fetch } from './hub-api.ts';
+import type { HubLabels } from './hub-labels.ts';
+import { HubPanel } from './HubPanel.tsx';
+import { PublishButton } from './PublishButton.tsx';
+import { TicketingList } from './TicketingList.tsx';
+import { usePanel } from './use-panel.ts';
+import './cms-hub.css';
+
+export type CmsHubProps = {
+	/** The hub's own language (its texts, dates outside the activities). */
+	uiLocale: Locale;
+	labels: HubLabels;
+	/** The fetch of the dashboard calls (tests); the browser's by default. */
+	fetcher?: Fetch;
+};
+
+const isEmptyList = (list: readonly unknown[]) => list.length === 0;
+
+/**
+ * The editor hub application (staff only): publish and editor links, then the panels of recent
+ * page activities (with a content-locale switch), ticket sales, 404 errors and top search
+ * keywords. Each panel loads on its own and can be retried on its own.
+ */
+export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
+	const calls = dashboardCalls(fetcher ?? ((url, init) => fetch(url, init)), uiLocale);
+	const [contentLocale, setContentLocale] = useState<EditorLocale>(uiLocale);
+	const [activities, retryActivities] = usePanel(
+		(signal) => calls.activities(contentLocale, signal),
+		contentLocale,
+	);
+	const [tickets, retryTickets] = usePanel((signal) => calls.ticketing(signal), 'tickets');
+	const [errors, retryErrors] = usePanel((signal) => calls.errorLog(signal), 'errors');
+	const [keywords, retryKeywords] = usePanel((signal) => calls.keywords(signal), 'keywords');
+	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
+
+	const localeSwitch = (
+		<div className="hub-switch" role="group" aria-label={labels.activities.locale}>
+			{EDITOR_LOCALES.map((locale) => (
+				<button
+					key={locale}
+					type="button"
+					className="hub-switch__option"
+					aria-pressed={locale === contentLocale}
+					onClick={() => setContentLocale(locale)}
+				>
+					{labels.locales[locale]}
+				</button>
+			))}
+		</div>
+	);
+
+	return (
+		<div className="cms-hub">
+			<div className="cms-hub__actions">
+				<PublishButton
+					locale={uiLocale}
+					labels={labels.publish}
+					{...(fetcher ? { fetcher } : {})}
+				/>
+				<a className="btn btn--secondary cms-hub__edit" href={`/${uiLocale}?edit`}>
+					{labels.editHome}
+				</a>
+			</div>
+			<div className="cms-hub__grid" aria-label={labels.panels} role="region">
+				<HubPanel
+					id="activities"
+					title={labels.activities.title}
+					aside={localeSwitch}
+					state={activities}
+					onRetry={retryActivities}
+					labels={panelLabels}
+					empty={labels.activities.empty}
+					isEmpty={isEmptyList}
+					skeletonRows={6}
+				>
+					{(data) => (
+						<ActivityList activities={data} locale={contentLocale} labels={labels.activities} />
+					)}
+				</HubPanel>
+				<HubPanel
+					id="tickets"
+					title={labels.tickets.title}
+					state={tickets}
+					onRetry={retryTickets}
+					labels={panelLabels}
+					empty={labels.tickets.empty}
+					isEmpty={isEmptyList}
+				>
+					{(data) => <TicketingList events={data} locale={uiLocale} labels={labels.tickets} />}
+				</HubPanel>
+				<HubPanel
+					id="errors"
+					title={labels.errors.title}
+					state={errors}
+					onRetry={retryErrors}
+					labels={panelLabels}
+					empty={labels.errors.empty}
+					isEmpty={isEmptyList}
+				>
+					{(data) => (
+						<CountList
+							entries={data.map((entry) => ({ ...entry, label: entry.url }))}
+							locale={uiLocale}
+							seen={labels.errors.seen}
+							linkPaths
+						/>
+					)}
+				</HubPanel>
+				<HubPanel
+					id="keywords"
+					title={labels.keywords.title}
+					aside={<p className="hub-panel__note">{labels.keywords.window}</p>}
+					state={keywords}
+					onRetry={retryKeywords}
+					labels={panelLabels}
+					empty={labels.keywords.empty}
+					isEmpty={isEmptyList}
+				>
+					{(data) => (
+						<CountList
+							entries={data.map((entry) => ({ ...entry, label: entry.keyword }))}
+							locale={uiLocale}
+							seen={labels.keywords.seen}
+						/>
+					)}
+				</HubPanel>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+	ErrorLogSummarySchema,
+	PageActivitySchema,
+	PublishResultSchema,
+	SearchKeywordSchema,
+	TicketingEventSchema,
+	type EditorLocale,
+	type Locale,
+	type PublishResult,
+} from '../../lib/contract/index.ts';
+import { readCookie } from '../../lib/cookies/read-cookie.ts';
+
+/** The browser's fetch, or a stand-in (tests). */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** How many entries each panel shows. */
+export const PANEL_SIZE = 10;
+/** The keyword panel's window in days (its heading says so). */
+export const KEYWORD_DAYS = 30;
+
+/** A call of the hub that did not answer what the contract promises. */
+export class HubCallError extends Error {
+	readonly url: string;
+	readonly status: number;
+
+	constructor(url: string, status: number) {
+		super(`${url} answered ${status}`);
+		this.name = 'HubCallError';
+		this.url = url;
+		this.status = status;
+	}
+}
+
+/** GETs `url` with the staff member's cookies and parses the JSON answer with `schema`. */
+async function getJson<S extends z.ZodType>(
+	fetcher: Fetch,
+	url: string,
+	schema: S,
+	signal?: AbortSignal,
+): Promise<z.output<S>> {
+	const response = await fetcher(url, {
+		credentials: 'same-origin',
+		headers: { Accept: 'application/json' },
+		...(signal ? { signal } : {}),
+	});
+	if (!response.ok) throw new HubCallError(url, response.status);
+	const parsed = schema.safeParse(await response.json().catch(() => undefined));
+	if (!parsed.success) throw new HubCallError(url, response.status);
+	return parsed.data;
+}
+
+/** The dashboard calls of the hub, each answering its contract shape or throwing. */
+export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
+	const base = `/${uiLocale}/api/dashboard`;
+	return {
+		/** The latest page saves in content locale `locale`. */
+		activities: (locale: EditorLocale, signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/page-activities/?locale=${locale}&limit=${PANEL_SIZE}`,
+				z.array(PageActivitySchema),
+				signal,
+			),
+		errorLog: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/error-log/?limit=${PANEL_SIZE}`,
+				z.array(ErrorLogSummarySchema),
+				signal,
+			),
+		keywords: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/search-keywords/?days=${KEYWORD_DAYS}&limit=${PANEL_SIZE}`,
+				z.array(SearchKeywordSchema),
+				signal,
+			),
+		ticketing: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/ticketing-events/?limit=${PANEL_SIZE}`,
+				z.array(TicketingEventSchema),
+				signal,
+			),
+	};
+}
+
+/** What a publish click led to: the server's outcome, a refusal (401/403) or no answer. */
+export type PublishOutcome =
+	| { kind: 'result'; result: PublishResult }
+	| { kind: 'denied' }
+	| { kind: 'error'; message: string };
+
+/**
+ * POST /editor-api/publish with the CSRF token of the `csrftoken` cookie in `cookies`
+ * (document.cookie). 200 and 502 carry a PublishResult; 401/403 are a refusal.
+ */
+export async function requestPublish(fetcher: Fetch, cookies: string): Promise<PublishOutcome> {
+	let response: Response;
+	try {
+		response = await fetcher('/editor-api/publish', {
+			method: 'POST',
+			credentials: 'same-origin',
+			// JSON: Astro's origin check refuses a bodiless or form-like POST whose Origin it cannot match
+			// (e.g. behind a proxy); the CSRF token is what protects this call.
+			headers: {
+				Accept: 'application/json',
+				'Content-Type': 'application/json',
+				'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
+			},
+			body: '{}',
+		});
+	} catch {
+		return { kind: 'error', message: 'no answer' };
+	}
+	if (response.status === 401 || response.status === 403) return { kind: 'denied' };
+	const parsed = PublishResultSchema.safeParse(await response.json().catch(() => undefined));
+	if (parsed.success) return { kind: 'result', result: parsed.data };
+	return { kind: 'error', message: `HTTP ${response.status}` };
+}

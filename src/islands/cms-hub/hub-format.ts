@@ -1,0 +1,57 @@
+import type { EditorLocale, PublishResult } from '../../lib/contract/index.ts';
+import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
+import type { PublishOutcome } from './hub-api.ts';
+import { fillLabel, type HubLabels } from './hub-labels.ts';
+
+/** `url` with a query key added: `/de` + edit → `/de?edit`, `/de?x=1` + v=3 → `/de?x=1&v=3`. */
+export function withQuery(url: string, key: string, value?: string | number): string {
+	const [path = '', hash] = url.split('#', 2);
+	const pair = value === undefined ? key : `${key}=${encodeURIComponent(String(value))}`;
+	const joined = `${path}${path.includes('?') ? '&' : '?'}${pair}`;
+	return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
+/** A site path that may be linked (not empty, not another origin). */
+export function isSitePath(url: string): boolean {
+	return url.startsWith('/') && !url.startsWith('//');
+}
+
+/** The share of the capacity that is reserved, 0–100 (a sold-out event without capacity: 100). */
+export function reservedPercent(reserved: number, capacity: number, soldOut: boolean): number {
+	if (capacity <= 0) return soldOut ? 100 : 0;
+	return Math.min(100, Math.max(0, Math.round((reserved / capacity) * 100)));
+}
+
+/** How a publish message reads: done, nothing to do, or a problem. */
+export type PublishTone = 'success' | 'info' | 'error';
+
+/** The message a publish click ends with, in the hub's language. */
+export function publishMessage(
+	outcome: PublishOutcome,
+	labels: HubLabels['publish'],
+	locale: EditorLocale,
+): { text: string; tone: PublishTone } {
+	if (outcome.kind === 'denied') return { text: labels.denied, tone: 'error' };
+	if (outcome.kind === 'error') {
+		return { text: fillLabel(labels.failed, { message: outcome.message }), tone: 'error' };
+	}
+	return resultMessage(outcome.result, labels, locale);
+}
+
+function resultMessage(
+	result: PublishResult,
+	labels: HubLabels['publish'],
+	locale: EditorLocale,
+): { text: string; tone: PublishTone } {
+	switch (result.status) {
+		case 'triggered':
+			return {
+				text: fillLabel(labels.triggered, { time: formatEditorDateTime(result.at, locale) }),
+				tone: 'success',
+			};
+		case 'not-configured':
+			return { text: labels.notConfigured, tone: 'info' };
+		case 'failed':
+			return { text: fillLabel(labels.failed, { message: result.message }), tone: 'error' };
+	}
+}

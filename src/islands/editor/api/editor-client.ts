@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+	CmsPageSchema,
+	EventTargetPageSchema,
+	IdSchema,
+	LibraryImagePageSchema,
+	LibraryImageSchema,
+	LinkTargetPageSchema,
+	ModuleSchema,
+	PageVersionListSchema,
+	PublishResultSchema,
+	type CmsPage,
+	type EditorLocale,
+	type Module,
+	type ModuleModel,
+	type PageVersionEntry,
+	type PublishResult,
+} from '../../../lib/contract/index.ts';
+import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
+import type { EditorApi } from '../editor-api-types.ts';
+import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
+import { EditorCallError } from './editor-call-error.ts';
+import type { EditorRequest } from './editor-request.ts';
+
+const ReorderAnswerSchema = z.object({ ids: z.array(IdSchema) });
+
+/** The editor's calls to the back end and the site server, on top of the forms' `EditorApi`. */
+export type EditorClient = EditorApi & {
+	/** GET /{locale}/pageeditor-api/{model}/{id}/ */
+	getModule(model: ModuleModel, id: number): Promise<Module>;
+	/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
+	createModule(
+		model: ModuleModel,
+		data: Record<string, unknown>,
+		placement: ModulePlacement,
+	): Promise<Module>;
+	/** PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module). */
+	replaceModule(
+		module: Record<string, unknown> & { model: ModuleModel; id: number },
+	): Promise<Module>;
+	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ */
+	deleteModule(model: ModuleModel, id: number): Promise<void>;
+	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
+	reorder(ids: readonly number[]): Promise<void>;
+	/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
+	sectionBySlug(slug: string): Promise<Module | null>;
+	/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
+	createSection(section: {
+		content_type: string;
+		object_id: number;
+		slug: string;
+	}): Promise<Module>;
+	/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
+	getPage(path: string): Promise<CmsPage>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
+	listVersions(pageId: number): Promise<PageVersionEntry[]>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
+	restoreVersion(pageId: number, versionId: number): Promise<CmsPage>;
+	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
+	setOnline(pageId: number, isOnline: boolean): Promise<CmsPage>;
+	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
+	publish(): Promise<PublishResult>;
+};
+
+export type EditorClientOptions = {
+	locale: EditorLocale;
+	uiLocale: EditorUiLocale;
+	request: EditorRequest;
+};
+
+/** The query of the finders and the image list. */
+function searchQuery(q: string, page: number): string {
+	return new URLSearchParams({ q, page: String(page) }).toString();
+}
+
+/** Builds the editor's client on `request` (see createEditorRequest for alerts and the 401 flow). */
+export function createEditorClient({
+	locale,
+	uiLocale,
+	request,
+}: EditorClientOptions): EditorClient {
+	const api = `/${locale}/pageeditor-api`;
+	const moduleUrl = (model: string, id?: number) =>
+		id === undefined ? `${api}/${model}/` : `${api}/${model}/${id}/`;
+	return {
+		locale,
+		uiLocale,
+		uploadImage(file) {
+			const form = new FormData();
+			form.append('file', file);
+			return request(`${api}/images/`, { method: 'POST', form, schema: LibraryImageSchema });
+		},
+		listImages: (q, page) =>
+			request(`${api}/images/?${searchQuery(q, page)}`, { schema: LibraryImagePageSchema }),
+		searchLinks: (q, page) =>
+			request(`${api}/link-search/?${searchQuery(q, page)}`, { schema: LinkTargetPageSchema }),
+		searchEvents: (q, page) =>
+			request(`${api}/event-search/?${searchQuery(q, page)}`, { schema: EventTargetPageSchema }),
+
+		getModule: (model, id) => request(moduleUrl(model, id), { schema: ModuleSchema }),
+		createModule: (model, data, placement) =>
+			request(moduleUrl(model), {
+				method: 'POST',
+				json: { ...data, model, ...placement },
+				schema: ModuleSchema,
+			}),
+		replaceModule: (module) =>
+			request(moduleUrl(module.model, module.id), {
+				method: 'PUT',
+				json: module,
+				schema: ModuleSchema,
+			}),
+		deleteModule: (model, id) => request(moduleUrl(model, id), { method: 'DELETE' }),
+		async reorder(ids) {
+			await request(`${api}/reorder`, {
+				method: 'POST',
+				json: { ids },
+				schema: ReorderAnswerSchema,
+				alerts: 'errors',
+			});
+		},
+		async sectionBySlug(slug) {
+			try {
+				return await request(`${api}/container/by-slug/${encodeURIComponent(slug)}`, {
+					schema: ModuleSchema,
+					quiet: [404],
+				});
+			} catch (error) {
+				if (error instanceof EditorCallError && error.status === 404) return null;
+				throw error;
+			}
+		},
+		createSection: (section) =>
+			request(`${api}/section/`, {
+				method: 'POST',
+				json: { ...section, parent: null },
+				schema: ModuleSchema,
+			}),
+		getPage: (path) =>
+			request(`${api}/page${path.startsWith('/') ? path : `/${path}`}`, { schema: CmsPageSchema }),
+		listVersions: (pageId) =>
+			request(`${api}/pages/${pageId}/versions/`, { schema: PageVersionListSchema }),
+		restoreVersion: (pageId, versionId) =>
+			request(`${api}/pages/${pageId}/versions/${versionId}/restore`, {
+				method: 'POST',
+				schema: CmsPageSchema,
+			}),
+		setOnline: (pageId, isOnline) =>
+			request(`${api}/pages/${pageId}/online/`, {
+				method: 'PATCH',
+				json: { is_online: isOnline },
+				schema: CmsPageSchema,
+			}),
+		async publish() {
+			const result = await request('/editor-api/publish', {
+				method: 'POST',
+				schema: PublishResultSchema,
+				alerts: 'errors',
+				answerStatuses: [502],
+			});
+			// The server's message is English; the alert speaks the page's language.
+			const t = editorStrings(uiLocale);
+			const text = {
+				triggered: t('publishTriggered'),
+				'not-configured': t('publishNotConfigured'),
+				failed: t('publishFailed', { message: result.message }),
+			}[result.status];
+			showEditorAlert(result.status === 'failed' ? 'error' : 'success', text);
+			return result;
+		},
+	};
+}

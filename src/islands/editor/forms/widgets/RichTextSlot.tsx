@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { useFormContext } from '../form-context.ts';
+import { FieldFrame } from './FieldFrame.tsx';
+import { asText, fieldHelp, fieldLabel, type WidgetProps } from './widget-props.ts';
+
+// The Quill chunk loads only when a form with rich text opens.
+const RichTextField = lazy(() => import('../../rich-text/RichTextField.tsx'));
+
+/** A rich-text field (Quill 2), loaded on demand; a read-only placeholder shows meanwhile. */
+export function RichTextSlot({ spec, path, value, onChange }: WidgetProps<'richtext'>) {
+	const { labels } = useFormContext();
+	return (
+		<FieldFrame
+			path={path}
+			label={fieldLabel(labels, spec)}
+			required={spec.required}
+			help={fieldHelp(labels, spec)}
+			labelAs="text"
+		>
+			{(aria) => (
+				<Suspense
+					fallback={
+						<div className="editor-form-rich-loading" aria-busy="true">
+							{labels.ui.loadingEditor}
+						</div>
+					}
+				>
+					<RichTextField
+						id={aria.id}
+						name={path}
+						labelId={aria.labelId}
+						describedBy={aria['aria-describedby']}
+						invalid={aria['aria-invalid']}
+						value={asText(value)}
+						onChange={onChange}
+						labels={labels}
+						maxPlain={spec.maxPlain}
+					/>
+				</Suspense>
+			)}
+		</FieldFrame>
+	);
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { TOOLBAR_MODULE_KINDS, type ModuleModel } from '../../../lib/contract/blocks.ts';
+import { closeEditorModal, openEditorModal, type ModulePlacement } from '../../../stores/editor.ts';
+import { modelName } from '../editor-strings.ts';
+import { useEditor } from './editor-context.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+/** What 'Add block' offers: the toolbar's module kinds and a section (its form picks the columns). */
+export const ADDABLE_MODELS: readonly ModuleModel[] = [...TOOLBAR_MODULE_KINDS, 'section'];
+
+/**
+ * The choice of block kind for a list (`data-testid="editor-add-dialog"`): one button per kind,
+ * named by the kind ('Headline', 'Section'); picking one opens its form.
+ */
+export function ChooseBlockDialog(props: { holder: string; placement: ModulePlacement }) {
+	const { t, uiLocale } = useEditor();
+	const ref = useModalDialog(closeEditorModal);
+	const titleId = useId();
+	return (
+		<dialog
+			ref={ref}
+			className="editor-dialog"
+			data-testid="editor-add-dialog"
+			aria-labelledby={titleId}
+		>
+			<div className="editor-dialog__head">
+				<h2 id={titleId} className="editor-dialog__title">
+					{t('chooseBlock')}
+				</h2>
+				<button
+					type="button"
+					className="editor-button editor-button--icon"
+					aria-label={t('close')}
+					onClick={closeEditorModal}
+				>
+					<span aria-hidden="true">×</span>
+				</button>
+			</div>
+			<ul className="editor-kinds">
+				{ADDABLE_MODELS.map((model) => (
+					<li key={model}>
+						<button
+							type="button"
+							className="editor-button editor-kinds__button"
+							data-model={model}
+							onClick={() => openEditorModal({ kind: 'add', model, ...props })}
+						>
+							{modelName(model, uiLocale)}
+						</button>
+					</li>
+				))}
+			</ul>
+		</dialog>
+	);
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useEditor } from './editor-context.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+/**
+ * The editor's confirmation (`data-testid="editor-confirm-dialog"`): the question, Cancel
+ * (focused first, and Escape) and the confirming button named by the action ('Delete').
+ */
+export function ConfirmDialog(props: {
+	message: string;
+	confirmLabel: string;
+	resolve: (confirmed: boolean) => void;
+}) {
+	const { t } = useEditor();
+	const ref = useModalDialog(() => props.resolve(false));
+	const textId = useId();
+	return (
+		<dialog
+			ref={ref}
+			className="editor-dialog editor-dialog--confirm"
+			data-testid="editor-confirm-dialog"
+			role="alertdialog"
+			aria-labelledby={textId}
+		>
+			<p id={textId} className="editor-dialog__message">
+				{props.message}
+			</p>
+			<div className="editor-dialog__actions">
+				<button
+					type="button"
+					className="editor-button"
+					autoFocus
+					onClick={() => props.resolve(false)}
+				>
+					{t('cancel')}
+				</button>
+				<button
+					type="button"
+					className="editor-button editor-button--primary"
+					onClick={() => props.resolve(true)}
+				>
+					{props.confirmLabel}
+				</button>
+			</div>
+		</dialog>
+	);
+}

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { $editor } from '../../../stores/editor.ts';
+import { AddDialog } from './AddDialog.tsx';
+import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { EditDialog } from './EditDialog.tsx';
+import { VersionsDialog } from './VersionsDialog.tsx';
+
+/** The one editor dialog the store has open, if any. */
+export function EditorDialogs() {
+	const { modal } = useStore($editor, { keys: ['modal'] });
+	switch (modal?.kind) {
+		case 'edit':
+			return <EditDialog key={`edit-${modal.id}`} model={modal.model} id={modal.id} />;
+		case 'choose':
+			return <ChooseBlockDialog holder={modal.holder} placement={modal.placement} />;
+		case 'add':
+			return (
+				<AddDialog
+					key={`add-${modal.model}-${modal.holder}`}
+					model={modal.model}
+					holder={modal.holder}
+					placement={modal.placement}
+				/>
+			);
+		case 'versions':
+			return <VersionsDialog />;
+		case 'confirm':
+			return (
+				<ConfirmDialog
+					message={modal.message}
+					confirmLabel={modal.confirmLabel}
+					resolve={modal.resolve}
+				/>
+			);
+		default:
+			return null;
+	}
+}

@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $editor, lastBackupSlug, openEditorModal } from '../../../stores/editor.ts';
+import { withFlag } from '../page/page-url.ts';
+import { AdminMenu } from './AdminMenu.tsx';
+import { runAction, undoSlug } from './editor-actions.ts';
+import { useEditor } from './editor-context.ts';
+import { PageStatus } from './PageStatus.tsx';
+import { useCurrentPage } from './use-current-page.ts';
+
+/**
+ * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
+ * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
+ * and the staff member's menu. The page parts show on CMS pages only.
+ */
+export function EditorToolbar() {
+	const editor = useEditor();
+	const { client, t, pageId } = editor;
+	const { editing, history } = useStore($editor, { keys: ['editing', 'history'] });
+	const { page, replace } = useCurrentPage();
+	const [publishing, setPublishing] = useState(false);
+	const undoTarget = history.length > 0 ? lastBackupSlug() : undefined;
+
+	const publish = () => {
+		setPublishing(true);
+		runAction(async () => {
+			try {
+				await client.publish();
+			} finally {
+				setPublishing(false);
+			}
+		});
+	};
+
+	return (
+		<div className="editor-toolbar" role="region" aria-label={t('toolbar')}>
+			<a
+				className="editor-button editor-button--primary"
+				href={withFlag(location.href, 'edit', !editing)}
+			>
+				{t(editing ? 'stopEditing' : 'editPage')}
+			</a>
+			{page && <PageStatus page={page} onChange={replace} />}
+			{pageId !== null && (
+				<button
+					type="button"
+					className="editor-button"
+					onClick={() => openEditorModal({ kind: 'versions' })}
+				>
+					{t('versions')}
+				</button>
+			)}
+			{undoTarget !== undefined && (
+				<button
+					type="button"
+					className="editor-button"
+					aria-label={t('undoLast')}
+					onClick={() => runAction(() => undoSlug(editor, undoTarget))}
+				>
+					{t('undo')}
+				</button>
+			)}
+			<button type="button" className="editor-button" disabled={publishing} onClick={publish}>
+				{t(publishing ? 'publishing' : 'publish')}
+			</button>
+			<AdminMenu />
+		</div>
+	);
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
+import { closeEditorModal, confirmInEditor } from '../../../stores/editor.ts';
+import { withVersion } from '../page/page-url.ts';
+import { restoreVersion } from './toolbar-actions.ts';
+import { useEditor } from './editor-context.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
+import { useVersions } from './use-versions.ts';
+
+/**
+ * The versions of the page (`data-testid="editor-versions-dialog"`), newest first: when, who and
+ * what changed; 'View version N' opens `?v=N`, 'Restore version N' asks first, then makes that
+ * version the page.
+ */
+export function VersionsDialog() {
+	const editor = useEditor();
+	const { client, t, uiLocale, pageId } = editor;
+	const ref = useModalDialog(closeEditorModal);
+	const titleId = useId();
+	const versions = useVersions(true);
+
+	async function restore(versionId: number, date: string) {
+		if (pageId === null) return;
+		const question = t('confirmRestore', { n: versionId, date });
+		if (!(await confirmInEditor(question, t('restore')))) return;
+		await restoreVersion(client, pageId, versionId);
+	}
+
+	return (
+		<dialog
+			ref={ref}
+			className="editor-dialog"
+			data-testid="editor-versions-dialog"
+			aria-labelledby={titleId}
+		>
+			<div className="editor-dialog__head">
+				<h2 id={titleId} className="editor-dialog__title">
+					{t('versionsTitle')}
+				</h2>
+				<button
+					type="button"
+					className="editor-button editor-button--icon"
+					aria-label={t('close')}
+					onClick={closeEditorModal}
+				>
+					<span aria-hidden="true">×</span>
+				</button>
+			</div>
+			{versions === null && <p role="status">{t('loading')}</p>}
+			{versions?.length === 0 && <p>{t('noVersions')}</p>}
+			{versions !== null && versions.length > 0 && (
+				<ol className="editor-versions">
+					{versions.map((version) => {
+						const n = version.version_id;
+						const date = formatEditorDateTime(version.created_at, uiLocale);
+						return (
+							<li key={n} className="editor-versions__item">
+								<div className="editor-versions__text">
+									<strong>{date}</strong>
+									{version.created_by_name && (
+										<span> · {t('versionBy', { name: version.created_by_name })}</span>
+									)}
+									{version.summary && <p className="editor-versions__summary">{version.summary}</p>}
+								</div>
+								<div className="editor-versions__actions">
+									<a
+										className="editor-button editor-button--small"
+										href={withVersion(location.href, n)}
+										aria-label={t('viewVersion', { n })}
+									>
+										{t('view')}
+									</a>
+									<button
+										type="button"
+										className="editor-button editor-button--small"
+										aria-label={t('restoreVersion', { n })}
+										onClick={() => void restore(n, date).catch(() => undefined)}
+									>
+										{t('restore')}
+									</button>
+								</div>
+							</li>
+						);
+					})}
+				</ol>
+			)}
+		</dialog>
+	);
+}

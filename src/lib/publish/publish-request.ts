@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import { PublishResultSchema, type LoginState } from '../contract/index.ts';
+import { readCookie } from '../cookies/read-cookie.ts';
+import { triggerRebuild, type RebuildDeps } from './trigger-rebuild.ts';
+
+/** The CSRF cookie and header the back end hands out and checks (double submit). */
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'X-CSRFToken';
+
+/** What the publish endpoint needs besides the request: the caller's login state, the rebuild. */
+export type PublishDeps = RebuildDeps & {
+	/** The login state of the visitor with this Cookie header (logged out when it fails). */
+	loginState: (cookie: string | null) => Promise<LoginState>;
+};
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+	return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+function sameToken(a: string, b: string): boolean {
+	const left = Buffer.from(a);
+	const right = Buffer.from(b);
+	return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** True when the X-CSRFToken header equals the non-empty csrftoken cookie. */
+export function hasValidCsrf(request: Request): boolean {
+	const cookie = readCookie(request.headers.get('cookie') ?? '', CSRF_COOKIE) ?? '';
+	const sent = request.headers.get(CSRF_HEADER) ?? '';
+	return cookie !== '' && sent !== '' && sameToken(cookie, sent);
+}
+
+/**
+ * The refusal of a publish request, or null when it may go ahead: 403 without a matching CSRF
+ * token (checked first, so a forged request learns nothing about the session), 401 when not
+ * logged in, 403 when not staff.
+ */
+export async function publishRefusal(
+	request: Request,
+	loginState: PublishDeps['loginState'],
+): Promise<Response | null> {
+	if (!hasValidCsrf(request)) return json({ error: 'CSRF token missing or incorrect' }, 403);
+	const state = await loginState(request.headers.get('cookie'));
+	if (!state.logged) return json({ error: 'Authentication required' }, 401);
+	if (!state.is_staff) return json({ error: 'Staff permission required' }, 403);
+	return null;
+}
+
+/**
+ * POST /editor-api/publish: after the checks of `publishRefusal`, triggers the rebuild and
+ * answers its outcome (PublishResultSchema) — 200 'triggered' or 'not-configured', 502 'failed'.
+ * Any other method: 405 with `Allow: POST`.
+ */
+export async function handlePublish(request: Request, deps: PublishDeps): Promise<Response> {
+	if (request.method !== 'POST') {
+		return json({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+	}
+	const refusal = await publishRefusal(request, deps.loginState);
+	if (refusal) return refusal;
+	const outcome = await triggerRebuild(deps);
+	return json(PublishResultSchema.parse(outcome.result), outcome.httpStatus);
+}

@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { declineConsent } from './consent.ts';
+import { CASTLE_URL } from './servers.ts';
+import { loginAsStaff } from './staff.ts';
+
+const HEADLINE = 992_001;
+const TEXT = 992_002;
+
+/** A fresh online page for this test with a headline and a text; returns its path and id. */
+async function createPage(request: APIRequestContext, token: string, suffix: string) {
+	const path = `/de/redaktion-${suffix}-${Date.now()}`;
+	const base = suffix === 'flow' ? 0 : 100;
+	const created = await request.post('/de/pageeditor-api/pages/', {
+		data: {
+			title: 'Redaktionstest',
+			urls: { de: path },
+			is_online: true,
+			modules: [
+				{
+					id: HEADLINE + base,
+					slug: `headline-${suffix}`,
+					model: 'headline',
+					headline_level: 2,
+					content: 'Alte Überschrift',
+				},
+				{ id: TEXT + base, slug: `text-${suffix}`, model: 'text', content: '<p>Erster Absatz</p>' },
+			],
+		},
+		headers: { 'X-CSRFToken': token },
+	});
+	expect(created.status()).toBe(201);
+	return { path, id: ((await created.json()) as { id: number }).id };
+}
+
+/**
+ * The success alert after a save (an upload brings its own); waits for the alerts to go again
+ * (4 s) so the next one is new.
+ */
+async function expectSaved(page: Page): Promise<void> {
+	const alerts = page.getByTestId('editor-alert-success');
+	await expect(alerts.last()).toBeVisible();
+	await expect(alerts).toHaveCount(0, { timeout: 6_000 });
+}
+
+/** The order of the page's top-level modules, by id. */
+const topLevelIds = (page: Page, pageId: number) =>
+	page
+		.locator(`[data-holder="page:${pageId}"] > .blocks__item`)
+		.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-module-id'))));
+
+test.describe('page editor', () => {
+	test.describe.configure({ timeout: 120_000 });
+
+	test('staff edit headline and text, add an uploaded image, reorder and undo in place', async ({
+		page,
+		context,
+		playwright,
+	}) => {
+		await declineConsent(context, CASTLE_URL);
+		const token = await loginAsStaff(page.request, 'editor-flow');
+		const { path, id } = await createPage(page.request, token, 'flow');
+		await page.setViewportSize({ width: 1440, height: 900 });
+		await page.goto(`${path}?edit`);
+		await expect(page.getByRole('link', { name: 'Bearbeiten beenden' })).toBeVisible();
+
+		// Headline: plain text field.
+		await page.getByRole('button', { name: `Überschrift ${HEADLINE} bearbeiten` }).click();
+		let dialog = page.getByTestId('editor-block-dialog');
+		await dialog.locator('[name="content"]').fill('Neue Überschrift');
+		await dialog.getByRole('button', { name: 'Speichern' }).click();
+		await expectSaved(page);
+		await expect(page.locator(`[data-module-id="${HEADLINE}"] h2`)).toHaveText('Neue Überschrift');
+
+		// Text: bold and a link through the rich-text editor.
+		await page.getByRole('button', { name: `Text ${TEXT} bearbeiten` }).click();
+		dialog = page.getByTestId('editor-block-dialog');
+		const editor = dialog.getByTestId('rich-text-content').locator('.ql-editor');
+		await editor.click();
+		await page.keyboard.press('Control+End');
+		await page.keyboard.type(' mit ');
+		await page.keyboard.press('Control+b');
+		await page.keyboard.type('Nachdruck');
+		await page.keyboard.press('Control+b');
+		await page.keyboard.type(' und ');
+		await page.keyboard.press('Shift+End');
+		await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+		const linkDialog = page.locator('dialog[open]').filter({ hasText: 'Link einfügen' });
+		await linkDialog.locator('[name="href"]').fill('schloss.example.org/anfahrt');
+		const linkText = linkDialog.locator('[name="text"]');
+		if (await linkText.isVisible()) await linkText.fill('Anfahrt');
+		await linkDialog.getByRole('button', { name: 'Übernehmen' }).click();
+		await dialog.getByRole('button', { name: 'Speichern' }).click();
+		await expectSaved(page);
+		const text = page.locator(`[data-module-id="${TEXT}"] .text-block`);
+		await expect(text.locator('strong')).toHaveText('Nachdruck');
+		const link = text.locator('a');
+		await expect(link).toHaveAttribute('href', 'https://schloss.example.org/anfahrt');
+		// A new window only when chosen.
+		await expect(link).not.toHaveAttribute('target', /.*/);
+
+		// Image block with an upload.
+		await page.getByRole('button', { name: `Block hinzufügen page:${id}` }).click();
+		await page.getByTestId('editor-add-dialog').getByRole('button', { name: 'Bild', exact: true }).click();
+		dialog = page.getByTestId('editor-block-dialog');
+		await dialog.getByRole('button', { name: 'Bild wählen' }).first().click();
+		const finder = page.locator('dialog[open]').filter({ hasText: 'Mediathek' });
+		await finder.getByRole('tab', { name: 'Hochladen' }).click();
+		const png = await sharp({
+			create: { width: 800, height: 500, channels: 3, background: '#7a5c3e' },
+		})
+			.png()
+			.toBuffer();
+		await finder
+			.getByTestId('image-upload-input')
+			.setInputFiles({ name: 'e2e-saal.png', mimeType: 'image/png', buffer: png });
+		await expect(finder).toBeHidden();
+		await dialog.locator('[name="image.alt"]').fill('Der Saal im Test');
+		await dialog.getByRole('button', { name: 'Speichern' }).click();
+		await expectSaved(page);
+		const image = page.locator('[data-model="image"] img[alt="Der Saal im Test"]');
+		await expect(image).toBeVisible();
+		const imageId = Number(
+			await page.locator('[data-model="image"]').last().getAttribute('data-module-id'),
+		);
+		expect(await topLevelIds(page, id)).toEqual([HEADLINE, TEXT, imageId]);
+
+		// Reorder: no alert.
+		await page.getByRole('button', { name: `Bild ${imageId} nach oben verschieben` }).click();
+		await expect.poll(() => topLevelIds(page, id)).toEqual([HEADLINE, imageId, TEXT]);
+		await expect(page.getByTestId('editor-alert-success')).toBeHidden();
+
+		// Undo the last save of the headline.
+		await page
+			.getByRole('button', { name: `Letzte Speicherung von Überschrift ${HEADLINE} rückgängig machen` })
+			.click();
+		await expect(page.locator(`[data-module-id="${HEADLINE}"] h2`)).toHaveText('Alte Überschrift');
+
+		// A reload shows what was saved.
+		await page.reload();
+		await expect(page.locator(`[data-module-id="${HEADLINE}"] h2`)).toHaveText('Alte Überschrift');
+		await expect(text.locator('strong')).toHaveText('Nachdruck');
+		expect(await topLevelIds(page, id)).toEqual([HEADLINE, imageId, TEXT]);
+
+		// A visitor sees the change on the next request, and none of the editor.
+		const visitor = await playwright.request.newContext({ baseURL: CASTLE_URL });
+		const html = await (await visitor.get(path)).text();
+		await visitor.dispose();
+		expect(html).toContain('<strong>Nachdruck</strong>');
+		expect(html).toContain('Der Saal im Test');
+		expect(html).not.toContain('Neue Überschrift');
+		expect(html).not.toContain('editor-toolbar');
+	});
+
+	test('staff see versions and offline pages; visitors get 404 and 301', async ({
+		page,
+		context,
+		playwright,
+	}) => {
+		await declineConsent(context, CASTLE_URL);
+		const token = await loginAsStaff(page.request, 'editor-versions');
+		const { path, id } = await createPage(page.request, token, 'versions');
+		const edit = await page.request.put(`/de/pageeditor-api/headline/${HEADLINE + 100}/`, {
+			data: { content: 'Zweite Fassung', headline_level: 2, slug: 'headline-versions' },
+			headers: { 'X-CSRFToken': token },
+		});
+		expect(edit.status()).toBe(200);
+		const versions = (await (
+			await page.request.get(`/de/pageeditor-api/pages/${id}/versions/`)
+		).json()) as { version_id: number; summary: string; created_by_name: string }[];
+		const headlineSave = versions.find((entry) => entry.summary.includes('Headline'));
+		expect(headlineSave?.created_by_name).toBe('editor-versions');
+
+		// The version before the headline edit, for staff.
+		await page.goto(`${path}?v=${headlineSave?.version_id}`);
+		await expect(page.locator('h2', { hasText: 'Alte Überschrift' })).toBeVisible();
+		await expect(page.getByTestId('editor-version-banner')).toBeVisible();
+		await page.goto(path);
+		await expect(page.locator('h2', { hasText: 'Zweite Fassung' })).toBeVisible();
+
+		// Offline: staff still see it, visitors get the 404 page.
+		const offline = await page.request.patch(`/de/pageeditor-api/pages/${id}/online/`, {
+			data: { is_online: false },
+			headers: { 'X-CSRFToken': token },
+		});
+		expect(offline.status()).toBe(200);
+		await page.goto(`${path}?edit`);
+		await expect(page.locator('h2', { hasText: 'Zweite Fassung' })).toBeVisible();
+		await expect(page.getByRole('switch', { name: 'Seite online' })).not.toBeChecked();
+
+		const visitor = await playwright.request.newContext({ baseURL: CASTLE_URL });
+		expect((await visitor.get(path)).status()).toBe(404);
+		const version = await visitor.get(`${path}?v=${headlineSave?.version_id}`, {
+			maxRedirects: 0,
+		});
+		expect(version.status()).toBe(301);
+		expect(version.headers()['location']).toBe(path);
+		await visitor.dispose();
+	});
+});

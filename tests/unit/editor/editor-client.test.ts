@@ -1,0 +1,213 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $editor, resetEditor } from '../../../src/stores/editor.ts';
+import { EditorCallError } from '../../../src/islands/editor/api/editor-call-error.ts';
+import { createEditorClient } from '../../../src/islands/editor/api/editor-client.ts';
+import { createEditorRequest } from '../../../src/islands/editor/api/editor-request.ts';
+import { editorStrings } from '../../../src/islands/editor/editor-strings.ts';
+
+type Answer = { status: number; body?: unknown };
+
+const HEADLINE = {
+	id: 12,
+	slug: 'headline-12',
+	model: 'headline',
+	parent: null,
+	content_type: 'page',
+	object_id: 3,
+	headline_level: 2,
+	preline: '',
+	content: 'Willkommen',
+	subline: '',
+	anchor: '',
+};
+
+/** A fake fetch answering `answers` in turn and recording every call. */
+function fakeFetch(...answers: Answer[]) {
+	const calls: { url: string; init: RequestInit }[] = [];
+	const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+		calls.push({ url: String(input), init });
+		const answer = answers.shift() ?? { status: 500 };
+		return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+			status: answer.status,
+			headers: { 'content-type': 'application/json' },
+		});
+	});
+	return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function client(uiLocale: 'de' | 'en', ...answers: Answer[]) {
+	const fake = fakeFetch(...answers);
+	const request = createEditorRequest({
+		fetch: fake.fetch,
+		csrfToken: () => 'token-123',
+		text: editorStrings(uiLocale),
+	});
+	return { ...fake, api: createEditorClient({ locale: 'de', uiLocale, request }) };
+}
+
+const alertTexts = () => $editor.get().alerts.map((alert) => `${alert.kind}: ${alert.text}`);
+const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
+
+beforeEach(() => {
+	vi.useFakeTimers();
+	vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+	vi.useRealTimers();
+	vi.restoreAllMocks();
+	resetEditor();
+	cleanStores($editor);
+});
+
+describe('editor writes', () => {
+	it('send the CSRF header, credentials and JSON, and alert "Saved." after success', async () => {
+		const { api, calls } = client('en', { status: 200, body: HEADLINE });
+		const saved = await api.replaceModule({
+			...HEADLINE,
+			model: 'headline',
+			content: 'Willkommen',
+		});
+		expect(saved.id).toBe(12);
+		const [call] = calls;
+		expect(call?.url).toBe('/de/pageeditor-api/headline/12/');
+		expect(call?.init.method).toBe('PUT');
+		expect(call?.init.credentials).toBe('same-origin');
+		expect(header(call!.init, 'X-CSRFToken')).toBe('token-123');
+		expect(header(call!.init, 'Accept')).toBe('application/json');
+		expect(header(call!.init, 'Content-Type')).toBe('application/json');
+		expect(JSON.parse(String(call?.init.body))).toMatchObject({ id: 12, content: 'Willkommen' });
+		expect(alertTexts()).toEqual(['success: Saved.']);
+		vi.advanceTimersByTime(4000);
+		expect(alertTexts()).toEqual([]);
+	});
+
+	it('post a new module with its placement and alert in German on a German page', async () => {
+		const { api, calls } = client('de', { status: 201, body: HEADLINE });
+		await api.createModule(
+			'headline',
+			{ content: 'Neu', slug: 'headline-x' },
+			{ parent: null, column: 0, content_type: 'page', object_id: 3 },
+		);
+		expect(calls[0]?.url).toBe('/de/pageeditor-api/headline/');
+		expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+			content: 'Neu',
+			slug: 'headline-x',
+			model: 'headline',
+			parent: null,
+			column: 0,
+			content_type: 'page',
+			object_id: 3,
+		});
+		expect(alertTexts()).toEqual(['success: Gespeichert.']);
+	});
+
+	it('alert the error text and reject with the back end message and field', async () => {
+		const { api } = client('en', {
+			status: 400,
+			body: { error: 'content is required', field: 'content' },
+		});
+		const failure = api.replaceModule({ ...HEADLINE, model: 'headline' }).catch((e) => e);
+		const error = await failure;
+		expect(error).toBeInstanceOf(EditorCallError);
+		expect(error).toMatchObject({ status: 400, message: 'content is required', field: 'content' });
+		expect(alertTexts()).toEqual(["error: Unfortunately, that didn't work."]);
+	});
+
+	it('treat an answer outside the contract as a failure', async () => {
+		const { api } = client('en', { status: 200, body: { id: 'twelve' } });
+		await expect(api.replaceModule({ ...HEADLINE, model: 'headline' })).rejects.toBeInstanceOf(
+			EditorCallError,
+		);
+		expect(alertTexts()).toEqual(["error: Unfortunately, that didn't work."]);
+	});
+
+	it('alert after a delete (204 without a body)', async () => {
+		const { api, calls } = client('en', { status: 204 });
+		await api.deleteModule('headline', 12);
+		expect(calls[0]?.init.method).toBe('DELETE');
+		expect(alertTexts()).toEqual(['success: Saved.']);
+	});
+});
+
+describe('reorder', () => {
+	it('shows no alert after success, but the error alert after a failure', async () => {
+		const ok = client('en', { status: 200, body: { ids: [2, 1] } });
+		await ok.api.reorder([2, 1]);
+		expect(ok.calls[0]?.url).toBe('/de/pageeditor-api/reorder');
+		expect(header(ok.calls[0]!.init, 'X-CSRFToken')).toBe('token-123');
+		expect(alertTexts()).toEqual([]);
+
+		const failed = client('en', { status: 400, body: { error: 'not siblings', field: 'ids' } });
+		await expect(failed.api.reorder([2, 9])).rejects.toBeInstanceOf(EditorCallError);
+		expect(alertTexts()).toEqual(["error: Unfortunately, that didn't work."]);
+	});
+});
+
+describe('reads', () => {
+	it('send no CSRF header and show no success alert', async () => {
+		const { api, calls } = client('en', { status: 200, body: HEADLINE });
+		await api.getModule('headline', 12);
+		expect(calls[0]?.init.method).toBe('GET');
+		expect(header(calls[0]!.init, 'X-CSRFToken')).toBeNull();
+		expect(alertTexts()).toEqual([]);
+	});
+
+	it('answer null for a missing section without an alert', async () => {
+		const { api, calls } = client('en', { status: 404, body: { error: 'Not found' } });
+		expect(await api.sectionBySlug('event-7')).toBeNull();
+		expect(calls[0]?.url).toBe('/de/pageeditor-api/container/by-slug/event-7');
+		expect(alertTexts()).toEqual([]);
+	});
+});
+
+describe('401', () => {
+	it('opens the login dialog; Retry sends the call again and the caller gets that outcome', async () => {
+		const { api, calls } = client(
+			'en',
+			{ status: 401, body: { error: 'Authentication required' } },
+			{ status: 200, body: HEADLINE },
+		);
+		const saving = api.replaceModule({ ...HEADLINE, model: 'headline' });
+		await vi.waitFor(() => expect($editor.get().loginModal).not.toBeNull());
+		expect(alertTexts()).toEqual(["error: Unfortunately, that didn't work."]);
+		$editor.get().loginModal?.onRetry();
+		await expect(saving).resolves.toMatchObject({ id: 12 });
+		expect(calls).toHaveLength(2);
+		expect($editor.get().loginModal).toBeNull();
+	});
+
+	it('rejects with the 401 when the login dialog is closed', async () => {
+		const { api } = client('en', { status: 401, body: { error: 'Authentication required' } });
+		const saving = api.deleteModule('headline', 12).catch((e) => e);
+		await vi.waitFor(() => expect($editor.get().loginModal).not.toBeNull());
+		$editor.get().loginModal?.onClose();
+		expect(await saving).toMatchObject({ status: 401 });
+	});
+});
+
+describe('publish', () => {
+	it('posts to the site server and tells the outcome in the page language, failures as errors', async () => {
+		const at = '2025-03-01T10:00:00+01:00';
+		const ok = client('en', {
+			status: 200,
+			body: { status: 'triggered', message: 'Rebuild started.', at },
+		});
+		await ok.api.publish();
+		expect(ok.calls[0]?.url).toBe('/editor-api/publish');
+		expect(header(ok.calls[0]!.init, 'X-CSRFToken')).toBe('token-123');
+		expect(alertTexts()).toEqual([
+			'success: The rebuild has started; the prebuilt pages follow in a few minutes.',
+		]);
+
+		const failed = client('de', {
+			status: 502,
+			body: { status: 'failed', message: 'The hook answered 500.', at },
+		});
+		await failed.api.publish();
+		expect(alertTexts().at(-1)).toBe(
+			'error: Die Neuerstellung konnte nicht gestartet werden: The hook answered 500.',
+		);
+	});
+});
