@@ -440,7 +440,9 @@ test.describe('user screens and the editor hub', () => {
 		const menus = page.getByRole('navigation').filter({ has: page.locator('a[href="/cms-hub"]') });
 		await expect(menus.getByRole('link')).not.toHaveCount(0);
 		await expect(page.locator('#cms-hub')).toBeAttached();
-		await expect(page.getByText(username)).toBeVisible();
+		await expect(page.locator('.hub__user')).toContainText(username);
+		// The editor toolbar comes to the dashboard too, greeting the same person.
+		await expect(page.locator('.editor-menu__name')).toHaveText(username);
 
 		await page.goto('/de/user/profile');
 		await expect(page.getByText('redaktion@example.org')).toBeVisible();
