@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import { LINK_TARGET_KINDS, type EventTarget, type LinkTarget } from '../../lib/contract/index.ts';
 
 /** Results per page of the link and event finders. */
@@ -35,6 +35,38 @@ function titleMatch(q: string): { where: string[]; params: SQLInputValue[] } {
 	};
 }
 
+/** The columns of a link target row. */
+const LINK_TARGET_COLUMNS = `d.kind, d.id, d.slug, d.url_path, d.start_day,
+	COALESCE(json_extract(d.body, '$.title'), json_extract(d.body, '$.name')) AS title`;
+
+/** The columns of an event target row. */
+const EVENT_TARGET_COLUMNS = `d.id, d.sort_text, d.url_path,
+	json_extract(d.body, '$.date_start') AS date_start, json_extract(d.body, '$.room.name') AS venue`;
+
+/** Which documents a finder lists: the condition, its parameters and the order. */
+type DocumentFilter = { where: string; params: SQLInputValue[]; order: string };
+
+/** How many documents match `filter`, and `toResult` of the `columns` of its 1-based `page`. */
+function documentPage<T>(
+	db: DatabaseSync,
+	columns: string,
+	{ where, params, order }: DocumentFilter,
+	page: number,
+	toResult: (row: Record<string, SQLOutputValue>) => T,
+): { count: number; results: T[] } {
+	const counted = db.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`).get(...params);
+	// The page is chosen from the index columns first; only its own bodies are read.
+	const rows = db
+		.prepare(
+			`SELECT ${columns}
+			 FROM documents d WHERE d.rowid IN (
+				SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?
+			 ) ORDER BY ${order}`,
+		)
+		.all(...params, FINDER_PAGE_SIZE, (page - 1) * FINDER_PAGE_SIZE);
+	return { count: Number(counted?.['n'] ?? 0), results: rows.map(toResult) };
+}
+
 /** Which finder rows to read: site, locale, title text and 1-based page. */
 export type FinderRequest = { site: string; locale: string; q: string; page: number };
 
@@ -65,30 +97,16 @@ export function findLinkTargets(
 	];
 	const order =
 		request.q === '' ? 'd.updated_at DESC, d.kind, d.id' : `${KIND_ORDER}, d.sort_text, d.id`;
-	const counted = db.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`).get(...params);
-	// The page is chosen from the index columns first; only its own bodies are read for titles.
-	const rows = db
-		.prepare(
-			`SELECT d.kind, d.id, d.slug, d.url_path, d.start_day,
-				COALESCE(json_extract(d.body, '$.title'), json_extract(d.body, '$.name')) AS title
-			 FROM documents d WHERE d.rowid IN (
-				SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?
-			 ) ORDER BY ${order}`,
-		)
-		.all(...params, FINDER_PAGE_SIZE, (request.page - 1) * FINDER_PAGE_SIZE);
-	return {
-		count: Number(counted?.['n'] ?? 0),
-		results: rows.map((row) => {
-			const kind = String(row['kind']) as LinkTarget['kind'];
-			const id = Number(row['id']);
-			const url =
-				kind === 'form'
-					? `/${request.locale}/${FORM_SEGMENTS[request.locale] ?? 'form'}/${String(row['slug'] || 'form')}/${id}`
-					: String(row['url_path']);
-			const detail = kind === 'event' || kind === 'article' ? String(row['start_day'] ?? '') : '';
-			return { kind, id, title: String(row['title'] ?? ''), url, detail };
-		}),
-	};
+	return documentPage(db, LINK_TARGET_COLUMNS, { where, params, order }, request.page, (row) => {
+		const kind = String(row['kind']) as LinkTarget['kind'];
+		const id = Number(row['id']);
+		const url =
+			kind === 'form'
+				? `/${request.locale}/${FORM_SEGMENTS[request.locale] ?? 'form'}/${String(row['slug'] || 'form')}/${id}`
+				: String(row['url_path']);
+		const detail = kind === 'event' || kind === 'article' ? String(row['start_day'] ?? '') : '';
+		return { kind, id, title: String(row['title'] ?? ''), url, detail };
+	});
 }
 
 /**
@@ -106,24 +124,11 @@ export function findEvents(
 	const nowMs = request.now.getTime();
 	const past = `(COALESCE(d.end_ts, d.start_ts) < ${nowMs})`;
 	const order = `${past}, CASE WHEN ${past} THEN -d.start_ts ELSE d.start_ts END, d.id`;
-	const counted = db.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`).get(...params);
-	const rows = db
-		.prepare(
-			`SELECT d.id, d.sort_text, d.url_path, json_extract(d.body, '$.date_start') AS date_start,
-				json_extract(d.body, '$.room.name') AS venue
-			 FROM documents d WHERE d.rowid IN (
-				SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?
-			 ) ORDER BY ${order}`,
-		)
-		.all(...params, FINDER_PAGE_SIZE, (request.page - 1) * FINDER_PAGE_SIZE);
-	return {
-		count: Number(counted?.['n'] ?? 0),
-		results: rows.map((row) => ({
-			id: Number(row['id']),
-			title: String(row['sort_text'] ?? ''),
-			date_start: String(row['date_start']),
-			url: String(row['url_path']),
-			venue: String(row['venue'] ?? ''),
-		})),
-	};
+	return documentPage(db, EVENT_TARGET_COLUMNS, { where, params, order }, request.page, (row) => ({
+		id: Number(row['id']),
+		title: String(row['sort_text'] ?? ''),
+		date_start: String(row['date_start']),
+		url: String(row['url_path']),
+		venue: String(row['venue'] ?? ''),
+	}));
 }

@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import {
 	EventTargetPageSchema,
 	FinderQuerySchema,
 	LinkTargetPageSchema,
 } from '../../lib/contract/index.ts';
 import { requireStaff } from '../auth/guards.ts';
-import { findEvents, findLinkTargets } from '../content/finders.ts';
+import { findEvents, findLinkTargets, type FinderRequest } from '../content/finders.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { editorRequestLocale } from '../http/locale.ts';
 import { parseOrThrow } from '../http/validate.ts';
@@ -17,32 +18,30 @@ import { parseOrThrow } from '../http/validate.ts';
  */
 export function createFindersApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-
-	app.get('/link-search', (c) => {
-		requireStaff(c);
-		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const found = findLinkTargets(ctx.db, {
-			site: ctx.site,
-			locale: editorRequestLocale(c),
-			q,
-			page,
-		});
-		c.header('cache-control', 'private, no-store');
-		return c.json(LinkTargetPageSchema.parse(found));
-	});
-
-	app.get('/event-search', (c) => {
-		requireStaff(c);
-		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const found = findEvents(ctx.db, {
-			site: ctx.site,
-			locale: editorRequestLocale(c),
-			q,
-			page,
-			now: ctx.now(),
-		});
-		c.header('cache-control', 'private, no-store');
-		return c.json(EventTargetPageSchema.parse(found));
-	});
+	app.get(
+		'/link-search',
+		finderHandler(ctx, LinkTargetPageSchema, (request) => findLinkTargets(ctx.db, request)),
+	);
+	app.get(
+		'/event-search',
+		finderHandler(ctx, EventTargetPageSchema, (request) =>
+			findEvents(ctx.db, { ...request, now: ctx.now() }),
+		),
+	);
 	return app;
+}
+
+/** A staff-only, uncached finder GET answering `find` of the request's site, locale, q and page. */
+function finderHandler(
+	ctx: BackendContext,
+	schema: z.ZodType,
+	find: (request: FinderRequest) => unknown,
+): (c: Context<AppEnv>) => Response {
+	return (c) => {
+		requireStaff(c);
+		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
+		const found = find({ site: ctx.site, locale: editorRequestLocale(c), q, page });
+		c.header('cache-control', 'private, no-store');
+		return c.json(schema.parse(found));
+	};
 }

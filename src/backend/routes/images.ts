@@ -9,6 +9,7 @@ import { requireStaff, requireStaffWrite } from '../auth/guards.ts';
 import { cleanFileName } from '../content/file-types.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
+import { readUploadedFile } from '../http/read-upload.ts';
 import { pagedAnswer } from '../http/paging.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { addLibraryImage, LIBRARY_PAGE_SIZE, listLibraryImages } from '../media/library-images.ts';
@@ -25,18 +26,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.post('/images', async (c) => {
 		const user = requireStaffWrite(c);
-		if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-			throw badRequest('Expected multipart/form-data with a file', 'file');
-		}
-		let form: Record<string, unknown>;
-		try {
-			form = await c.req.parseBody();
-		} catch {
-			throw badRequest('Malformed multipart body', 'file');
-		}
-		const file = form['file'];
-		if (!(file instanceof File)) throw badRequest('A file is required', 'file');
-		if (file.size === 0) throw badRequest('The file is empty', 'file');
+		const file = await readUploadedFile(c);
 		if (file.size > LIBRARY_IMAGE_MAX_BYTES) {
 			throw badRequest(`The image is larger than ${LIMIT_MB} MB`, 'file');
 		}

@@ -7,6 +7,7 @@ import { requireCsrf } from '../auth/cookies.ts';
 import { allowedUploadType, cleanFileName, UPLOAD_LIMIT } from '../content/file-types.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
+import { readUploadedFile } from '../http/read-upload.ts';
 
 /** Folder of temporary uploads inside the data directory. */
 export const TEMP_FILES_DIR = 'temp-files';
@@ -19,19 +20,8 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	app.post('/temp-files', async (c) => {
 		requireCsrf(c);
-		if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-			throw badRequest('Expected multipart/form-data with a file', 'file');
-		}
-		let form: Record<string, unknown>;
-		try {
-			form = await c.req.parseBody();
-		} catch {
-			throw badRequest('Malformed multipart body', 'file');
-		}
-		const file = form['file'];
-		if (!(file instanceof File)) throw badRequest('A file is required', 'file');
+		const file = await readUploadedFile(c);
 		if (file.size > UPLOAD_LIMIT) throw badRequest('The file is larger than 10 MB', 'file');
-		if (file.size === 0) throw badRequest('The file is empty', 'file');
 		const bytes = new Uint8Array(await file.arrayBuffer());
 		const name = cleanFileName(file.name);
 		const contentType = allowedUploadType(name, bytes);

@@ -7,7 +7,7 @@ import type { HubLabels } from './hub-labels.ts';
 import { HubPanel } from './HubPanel.tsx';
 import { PublishButton } from './PublishButton.tsx';
 import { TicketingList } from './TicketingList.tsx';
-import { usePanel } from './use-panel.ts';
+import { usePanel, type PanelState } from './use-panel.ts';
 import './cms-hub.css';
 
 export type CmsHubProps = {
@@ -28,14 +28,15 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const calls = dashboardCalls(fetcher ?? ((url, init) => fetch(url, init)), uiLocale);
 	const [contentLocale, setContentLocale] = useState<EditorLocale>(uiLocale);
-	const [activities, retryActivities] = usePanel(
-		(signal) => calls.activities(contentLocale, signal),
-		contentLocale,
-	);
-	const [tickets, retryTickets] = usePanel((signal) => calls.ticketing(signal), 'tickets');
-	const [errors, retryErrors] = usePanel((signal) => calls.errorLog(signal), 'errors');
-	const [keywords, retryKeywords] = usePanel((signal) => calls.keywords(signal), 'keywords');
+	const activities = usePanel((signal) => calls.activities(contentLocale, signal), contentLocale);
+	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
+	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
+	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
 	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
+	const listPanel = <T extends readonly unknown[]>(
+		[state, onRetry]: [PanelState<T>, () => void],
+		empty: string,
+	) => ({ state, onRetry, labels: panelLabels, empty, isEmpty: isEmptyList });
 
 	const localeSwitch = (
 		<div className="hub-switch" role="group" aria-label={labels.activities.locale}>
@@ -70,11 +71,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					id="activities"
 					title={labels.activities.title}
 					aside={localeSwitch}
-					state={activities}
-					onRetry={retryActivities}
-					labels={panelLabels}
-					empty={labels.activities.empty}
-					isEmpty={isEmptyList}
+					{...listPanel(activities, labels.activities.empty)}
 					skeletonRows={6}
 				>
 					{(data) => (
@@ -84,22 +81,14 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 				<HubPanel
 					id="tickets"
 					title={labels.tickets.title}
-					state={tickets}
-					onRetry={retryTickets}
-					labels={panelLabels}
-					empty={labels.tickets.empty}
-					isEmpty={isEmptyList}
+					{...listPanel(tickets, labels.tickets.empty)}
 				>
 					{(data) => <TicketingList events={data} locale={uiLocale} labels={labels.tickets} />}
 				</HubPanel>
 				<HubPanel
 					id="errors"
 					title={labels.errors.title}
-					state={errors}
-					onRetry={retryErrors}
-					labels={panelLabels}
-					empty={labels.errors.empty}
-					isEmpty={isEmptyList}
+					{...listPanel(errors, labels.errors.empty)}
 				>
 					{(data) => (
 						<CountList
@@ -114,11 +103,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					id="keywords"
 					title={labels.keywords.title}
 					aside={<p className="hub-panel__note">{labels.keywords.window}</p>}
-					state={keywords}
-					onRetry={retryKeywords}
-					labels={panelLabels}
-					empty={labels.keywords.empty}
-					isEmpty={isEmptyList}
+					{...listPanel(keywords, labels.keywords.empty)}
 				>
 					{(data) => (
 						<CountList

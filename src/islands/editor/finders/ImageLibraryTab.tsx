@@ -1,43 +1,19 @@
-import { useState } from 'react';
 import type { LibraryImage } from '../../../lib/contract/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import type { FormLabels } from '../forms/labels.ts';
-import { Pager, SearchBox } from './SearchBox.tsx';
-import { useDebouncedValue, useFinderSearch } from './use-finder-search.ts';
+import { FinderSearch } from './FinderSearch.tsx';
 
 type Props = { api: EditorApi; labels: FormLabels; onPick(image: LibraryImage): void };
 
 /** The image library (api.listImages): a search box, a grid of thumbnails and paging. */
 export function ImageLibraryTab({ api, labels, onPick }: Props) {
-	const [query, setQuery] = useState('');
-	const [page, setPage] = useState(1);
-	const q = useDebouncedValue(query.trim());
-	const { data, loading, failed } = useFinderSearch(
-		(text, number) => api.listImages(text, number),
-		q,
-		page,
-	);
-	const t = labels.finder;
 	return (
-		<>
-			<SearchBox
-				label={t.search}
-				value={query}
-				onChange={(value) => {
-					setQuery(value);
-					setPage(1);
-				}}
-			/>
-			<div className="editor-finder-status" aria-live="polite">
-				{loading
-					? t.searching
-					: failed
-						? `${t.loadFailed} ${failed}`
-						: data?.results.length === 0
-							? t.noResults
-							: ''}
-			</div>
-			{data && (
+		<FinderSearch
+			labels={labels.finder}
+			search={(text, number) => api.listImages(text, number)}
+			pagesOf={(data) => ({ hasPrevious: data?.previous != null, hasNext: data?.next != null })}
+		>
+			{(data) => (
 				<ul className="editor-finder-grid">
 					{data.results.map((image) => (
 						<li key={image.id}>
@@ -59,13 +35,6 @@ export function ImageLibraryTab({ api, labels, onPick }: Props) {
 					))}
 				</ul>
 			)}
-			<Pager
-				page={page}
-				hasPrevious={data?.previous != null}
-				hasNext={data?.next != null}
-				labels={t}
-				onPage={setPage}
-			/>
-		</>
+		</FinderSearch>
 	);
 }

@@ -1,5 +1,5 @@
 import type { ModuleModel } from '../../../lib/contract/blocks.ts';
-import { emptyTeaserItem } from './model-fields.ts';
+import { emptyTeaserContent, emptyTeaserItem } from './model-fields.ts';
 import { columnsForLayout } from './section-layout.ts';
 
 const DEFAULTS: Record<ModuleModel, () => Record<string, unknown>> = {
@@ -39,17 +39,7 @@ const DEFAULTS: Record<ModuleModel, () => Record<string, unknown>> = {
 		online_to: null,
 	}),
 	teaserlist: () => ({ title: '', display: 'list', items: [emptyTeaserItem()] }),
-	fullteaser: () => ({
-		image: null,
-		link: '',
-		link_text: '',
-		preline: '',
-		headline: '',
-		subline: '',
-		text: '',
-		extra_class: '',
-		style: 'image-left',
-	}),
+	fullteaser: () => ({ ...emptyTeaserContent(), extra_class: '', style: 'image-left' }),
 	imagelist: () => ({
 		format: 'Medium',
 		display: 'grid',

@@ -28,8 +28,8 @@ const teaserItemFields: readonly FieldSpec[] = [
 	{ kind: 'datetime', key: 'online_to' },
 ];
 
-/** A teaser list entry with every field empty. */
-export function emptyTeaserItem(): Record<string, unknown> {
+/** The teaser fields (image, link and texts) of a teaser list entry and a full teaser, empty. */
+export function emptyTeaserContent(): Record<string, unknown> {
 	return {
 		image: null,
 		link: '',
@@ -38,9 +38,12 @@ export function emptyTeaserItem(): Record<string, unknown> {
 		headline: '',
 		subline: '',
 		text: '',
-		online_from: null,
-		online_to: null,
 	};
+}
+
+/** A teaser list entry with every field empty. */
+export function emptyTeaserItem(): Record<string, unknown> {
+	return { ...emptyTeaserContent(), online_from: null, online_to: null };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormLabels } from '../forms/labels.ts';
 
 type Props = {
@@ -18,6 +19,25 @@ const REDO = (
 	</svg>
 );
 
+/** One Quill toolbar button: Quill finds it by `ql-{format}` and applies `value` when given. */
+function ToolButton({
+	format,
+	value,
+	label,
+	children,
+}: {
+	format: string;
+	value?: string;
+	label: string;
+	children?: ReactNode;
+}) {
+	return (
+		<button type="button" className={`ql-${format}`} value={value} aria-label={label} title={label}>
+			{children}
+		</button>
+	);
+}
+
 /**
  * The rich-text toolbar (SPEC §5): bold, italic, link, bulleted and numbered list, alignment left,
  * center and right, undo and redo. Each button has a name in the editor's language.
@@ -31,61 +51,26 @@ export function RichTextToolbar({ labels, toolbarRef }: Props) {
 			className="editor-form-rich-toolbar"
 		>
 			<span className="ql-formats">
-				<button type="button" className="ql-bold" aria-label={labels.bold} title={labels.bold} />
-				<button
-					type="button"
-					className="ql-italic"
-					aria-label={labels.italic}
-					title={labels.italic}
-				/>
-				<button type="button" className="ql-link" aria-label={labels.link} title={labels.link} />
+				<ToolButton format="bold" label={labels.bold} />
+				<ToolButton format="italic" label={labels.italic} />
+				<ToolButton format="link" label={labels.link} />
 			</span>
 			<span className="ql-formats">
-				<button
-					type="button"
-					className="ql-list"
-					value="bullet"
-					aria-label={labels.bullet}
-					title={labels.bullet}
-				/>
-				<button
-					type="button"
-					className="ql-list"
-					value="ordered"
-					aria-label={labels.ordered}
-					title={labels.ordered}
-				/>
+				<ToolButton format="list" value="bullet" label={labels.bullet} />
+				<ToolButton format="list" value="ordered" label={labels.ordered} />
 			</span>
 			<span className="ql-formats">
-				<button
-					type="button"
-					className="ql-align"
-					value=""
-					aria-label={labels.alignLeft}
-					title={labels.alignLeft}
-				/>
-				<button
-					type="button"
-					className="ql-align"
-					value="center"
-					aria-label={labels.alignCenter}
-					title={labels.alignCenter}
-				/>
-				<button
-					type="button"
-					className="ql-align"
-					value="right"
-					aria-label={labels.alignRight}
-					title={labels.alignRight}
-				/>
+				<ToolButton format="align" value="" label={labels.alignLeft} />
+				<ToolButton format="align" value="center" label={labels.alignCenter} />
+				<ToolButton format="align" value="right" label={labels.alignRight} />
 			</span>
 			<span className="ql-formats">
-				<button type="button" className="ql-undo" aria-label={labels.undo} title={labels.undo}>
+				<ToolButton format="undo" label={labels.undo}>
 					{UNDO}
-				</button>
-				<button type="button" className="ql-redo" aria-label={labels.redo} title={labels.redo}>
+				</ToolButton>
+				<ToolButton format="redo" label={labels.redo}>
 					{REDO}
-				</button>
+				</ToolButton>
 			</span>
 		</div>
 	);

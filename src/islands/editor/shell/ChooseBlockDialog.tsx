@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { TOOLBAR_MODULE_KINDS, type ModuleModel } from '../../../lib/contract/blocks.ts';
-import { closeEditorModal, openEditorModal, type ModulePlacement } from '../../../stores/editor.ts';
+import { openEditorModal, type ModulePlacement } from '../../../stores/editor.ts';
 import { modelName } from '../editor-strings.ts';
+import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 
 /** What 'Add block' offers: the toolbar's module kinds and a section (its form picks the columns). */
 export const ADDABLE_MODELS: readonly ModuleModel[] = [...TOOLBAR_MODULE_KINDS, 'section'];
@@ -14,28 +13,8 @@ export const ADDABLE_MODELS: readonly ModuleModel[] = [...TOOLBAR_MODULE_KINDS, 
  */
 export function ChooseBlockDialog(props: { holder: string; placement: ModulePlacement }) {
 	const { t, uiLocale } = useEditor();
-	const ref = useModalDialog(closeEditorModal);
-	const titleId = useId();
 	return (
-		<dialog
-			ref={ref}
-			className="editor-dialog"
-			data-testid="editor-add-dialog"
-			aria-labelledby={titleId}
-		>
-			<div className="editor-dialog__head">
-				<h2 id={titleId} className="editor-dialog__title">
-					{t('chooseBlock')}
-				</h2>
-				<button
-					type="button"
-					className="editor-button editor-button--icon"
-					aria-label={t('close')}
-					onClick={closeEditorModal}
-				>
-					<span aria-hidden="true">×</span>
-				</button>
-			</div>
+		<EditorDialog testId="editor-add-dialog" title={t('chooseBlock')}>
 			<ul className="editor-kinds">
 				{ADDABLE_MODELS.map((model) => (
 					<li key={model}>
@@ -50,6 +29,6 @@ export function ChooseBlockDialog(props: { holder: string; placement: ModulePlac
 					</li>
 				))}
 			</ul>
-		</dialog>
+		</EditorDialog>
 	);
 }

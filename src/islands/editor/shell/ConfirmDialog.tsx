@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useEditor } from './editor-context.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /**
  * The editor's confirmation (`data-testid="editor-confirm-dialog"`): the question, Cancel
@@ -12,15 +12,14 @@ export function ConfirmDialog(props: {
 	resolve: (confirmed: boolean) => void;
 }) {
 	const { t } = useEditor();
-	const ref = useModalDialog(() => props.resolve(false));
 	const textId = useId();
 	return (
-		<dialog
-			ref={ref}
+		<ModalDialog
+			onClose={() => props.resolve(false)}
 			className="editor-dialog editor-dialog--confirm"
-			data-testid="editor-confirm-dialog"
+			testId="editor-confirm-dialog"
 			role="alertdialog"
-			aria-labelledby={textId}
+			labelledBy={textId}
 		>
 			<p id={textId} className="editor-dialog__message">
 				{props.message}
@@ -42,6 +41,6 @@ export function ConfirmDialog(props: {
 					{props.confirmLabel}
 				</button>
 			</div>
-		</dialog>
+		</ModalDialog>
 	);
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Module, ModuleModel } from '../../../lib/contract/blocks.ts';
 import { closeEditorModal } from '../../../stores/editor.ts';
 import { BlockForm } from '../forms/BlockForm.tsx';
 import { moduleLabel } from '../editor-strings.ts';
 import { saveEditedModule } from './editor-actions.ts';
+import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * The edit dialog of one module (`data-testid="editor-block-dialog"`): loads the module as stored
@@ -14,8 +14,6 @@ import { useModalDialog } from './use-modal-dialog.ts';
 export function EditDialog({ model, id }: { model: ModuleModel; id: number }) {
 	const editor = useEditor();
 	const { client, t, uiLocale } = editor;
-	const ref = useModalDialog(closeEditorModal);
-	const titleId = useId();
 	const [module, setModule] = useState<Module | null>(null);
 
 	useEffect(() => {
@@ -34,26 +32,12 @@ export function EditDialog({ model, id }: { model: ModuleModel; id: number }) {
 	}, [client, model, id]);
 
 	return (
-		<dialog
-			ref={ref}
-			className="editor-dialog editor-dialog--form"
-			data-testid="editor-block-dialog"
-			aria-labelledby={titleId}
-			aria-busy={module === null}
+		<EditorDialog
+			testId="editor-block-dialog"
+			title={t('editDialog', { name: moduleLabel(model, id, uiLocale) })}
+			form
+			busy={module === null}
 		>
-			<div className="editor-dialog__head">
-				<h2 id={titleId} className="editor-dialog__title">
-					{t('editDialog', { name: moduleLabel(model, id, uiLocale) })}
-				</h2>
-				<button
-					type="button"
-					className="editor-button editor-button--icon"
-					aria-label={t('close')}
-					onClick={closeEditorModal}
-				>
-					<span aria-hidden="true">×</span>
-				</button>
-			</div>
 			{module === null ? (
 				<p role="status">{t('loading')}</p>
 			) : (
@@ -65,6 +49,6 @@ export function EditDialog({ model, id }: { model: ModuleModel; id: number }) {
 					onCancel={closeEditorModal}
 				/>
 			)}
-		</dialog>
+		</EditorDialog>
 	);
 }

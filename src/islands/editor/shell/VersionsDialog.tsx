@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
-import { closeEditorModal, confirmInEditor } from '../../../stores/editor.ts';
+import { confirmInEditor } from '../../../stores/editor.ts';
 import { withVersion } from '../page/page-url.ts';
 import { restoreVersion } from './toolbar-actions.ts';
+import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
 import { useVersions } from './use-versions.ts';
 
 /**
@@ -15,8 +14,6 @@ import { useVersions } from './use-versions.ts';
 export function VersionsDialog() {
 	const editor = useEditor();
 	const { client, t, uiLocale, pageId } = editor;
-	const ref = useModalDialog(closeEditorModal);
-	const titleId = useId();
 	const versions = useVersions(true);
 
 	async function restore(versionId: number, date: string) {
@@ -27,25 +24,7 @@ export function VersionsDialog() {
 	}
 
 	return (
-		<dialog
-			ref={ref}
-			className="editor-dialog"
-			data-testid="editor-versions-dialog"
-			aria-labelledby={titleId}
-		>
-			<div className="editor-dialog__head">
-				<h2 id={titleId} className="editor-dialog__title">
-					{t('versionsTitle')}
-				</h2>
-				<button
-					type="button"
-					className="editor-button editor-button--icon"
-					aria-label={t('close')}
-					onClick={closeEditorModal}
-				>
-					<span aria-hidden="true">×</span>
-				</button>
-			</div>
+		<EditorDialog testId="editor-versions-dialog" title={t('versionsTitle')}>
 			{versions === null && <p role="status">{t('loading')}</p>}
 			{versions?.length === 0 && <p>{t('noVersions')}</p>}
 			{versions !== null && versions.length > 0 && (
@@ -84,6 +63,6 @@ export function VersionsDialog() {
 					})}
 				</ol>
 			)}
-		</dialog>
+		</EditorDialog>
 	);
 }

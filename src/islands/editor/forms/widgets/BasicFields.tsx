@@ -1,44 +1,29 @@
-import { useFormContext } from '../form-context.ts';
 import { optionLabel } from '../labels.ts';
-import { FieldFrame } from './FieldFrame.tsx';
-import { asText, fieldHelp, fieldLabel, type WidgetProps } from './widget-props.ts';
+import { InputField } from './InputField.tsx';
+import { SpecFieldFrame } from './SpecFieldFrame.tsx';
+import { asText, fieldLabel, type WidgetProps } from './widget-props.ts';
 
 /** A one-line text input ('' may be stored as null for nullable strings). */
 export function TextField({ spec, path, value, onChange }: WidgetProps<'text'>) {
-	const { labels } = useFormContext();
 	return (
-		<FieldFrame
+		<InputField
+			spec={spec}
 			path={path}
-			label={fieldLabel(labels, spec)}
-			required={spec.required}
-			help={fieldHelp(labels, spec)}
-		>
-			{({ labelId: _labelId, ...aria }) => (
-				<input
-					{...aria}
-					className="editor-form-input"
-					type="text"
-					value={asText(value)}
-					onChange={(event) => {
-						const text = event.currentTarget.value;
-						onChange(spec.emptyAsNull && text.trim() === '' ? null : text);
-					}}
-				/>
-			)}
-		</FieldFrame>
+			type="text"
+			value={asText(value)}
+			onChange={(event) => {
+				const text = event.currentTarget.value;
+				onChange(spec.emptyAsNull && text.trim() === '' ? null : text);
+			}}
+		/>
 	);
 }
 
 /** A multi-line plain-text input (or HTML code), with a character count when limited. */
 export function TextAreaField({ spec, path, value, onChange }: WidgetProps<'textarea'>) {
-	const { labels } = useFormContext();
+	const length = asText(value).length;
 	return (
-		<FieldFrame
-			path={path}
-			label={fieldLabel(labels, spec)}
-			required={spec.required}
-			help={fieldHelp(labels, spec)}
-		>
+		<SpecFieldFrame spec={spec} path={path}>
 			{({ labelId: _labelId, ...aria }) => (
 				<>
 					<textarea
@@ -51,59 +36,43 @@ export function TextAreaField({ spec, path, value, onChange }: WidgetProps<'text
 					/>
 					{spec.maxLength !== undefined && (
 						<p
-							className={`editor-form-counter${asText(value).length > spec.maxLength ? ' editor-form-counter--over' : ''}`}
+							className={`editor-form-counter${length > spec.maxLength ? ' editor-form-counter--over' : ''}`}
 						>
-							{asText(value).length} / {spec.maxLength}
+							{length} / {spec.maxLength}
 						</p>
 					)}
 				</>
 			)}
-		</FieldFrame>
+		</SpecFieldFrame>
 	);
 }
 
 /** A whole-number input; blank stores null (the schema then says what is missing). */
 export function NumberField({ spec, path, value, onChange }: WidgetProps<'number'>) {
-	const { labels } = useFormContext();
 	return (
-		<FieldFrame
+		<InputField
+			spec={spec}
 			path={path}
-			label={fieldLabel(labels, spec)}
-			required={spec.required}
-			help={fieldHelp(labels, spec)}
-		>
-			{({ labelId: _labelId, ...aria }) => (
-				<input
-					{...aria}
-					className="editor-form-input editor-form-number"
-					type="number"
-					inputMode="numeric"
-					step={1}
-					min={spec.min}
-					max={spec.max}
-					value={asText(value)}
-					onChange={(event) => {
-						const text = event.currentTarget.value.trim();
-						onChange(text === '' ? null : Number(text));
-					}}
-				/>
-			)}
-		</FieldFrame>
+			className="editor-form-input editor-form-number"
+			type="number"
+			inputMode="numeric"
+			step={1}
+			min={spec.min}
+			max={spec.max}
+			value={asText(value)}
+			onChange={(event) => {
+				const text = event.currentTarget.value.trim();
+				onChange(text === '' ? null : Number(text));
+			}}
+		/>
 	);
 }
 
 /** A checkbox with its label beside it. */
 export function CheckboxField({ spec, path, value, onChange }: WidgetProps<'checkbox'>) {
-	const { labels } = useFormContext();
 	return (
-		<FieldFrame
-			path={path}
-			label={fieldLabel(labels, spec)}
-			labelAs="none"
-			help={fieldHelp(labels, spec)}
-			className="editor-form-field--check"
-		>
-			{({ labelId, ...aria }) => (
+		<SpecFieldFrame spec={spec} path={path} labelAs="none" className="editor-form-field--check">
+			{({ labelId, ...aria }, labels) => (
 				<label className="editor-form-check" id={labelId}>
 					<input
 						{...aria}
@@ -114,22 +83,16 @@ export function CheckboxField({ spec, path, value, onChange }: WidgetProps<'chec
 					<span>{fieldLabel(labels, spec)}</span>
 				</label>
 			)}
-		</FieldFrame>
+		</SpecFieldFrame>
 	);
 }
 
 /** A select over fixed options; numbers stay numbers, a nullable select offers 'none' (null). */
 export function SelectField({ spec, path, value, onChange }: WidgetProps<'select'>) {
-	const { labels } = useFormContext();
 	const current = value === null || value === undefined ? '' : String(value);
 	return (
-		<FieldFrame
-			path={path}
-			label={fieldLabel(labels, spec)}
-			required={spec.required}
-			help={fieldHelp(labels, spec)}
-		>
-			{({ labelId: _labelId, ...aria }) => (
+		<SpecFieldFrame spec={spec} path={path}>
+			{({ labelId: _labelId, ...aria }, labels) => (
 				<select
 					{...aria}
 					className="editor-form-input"
@@ -148,6 +111,6 @@ export function SelectField({ spec, path, value, onChange }: WidgetProps<'select
 					))}
 				</select>
 			)}
-		</FieldFrame>
+		</SpecFieldFrame>
 	);
 }

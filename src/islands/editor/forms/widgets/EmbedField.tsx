@@ -1,8 +1,8 @@
 import { EMBED_HOSTS } from '../../../../lib/contract/embeds.ts';
 import { embedUrlFromInput } from '../embed-input.ts';
 import { useFormContext } from '../form-context.ts';
-import { FieldFrame } from './FieldFrame.tsx';
-import { asText, fieldLabel, type WidgetProps } from './widget-props.ts';
+import { InputField } from './InputField.tsx';
+import { asText, type WidgetProps } from './widget-props.ts';
 
 /**
  * An embed URL (video, audio, viewer, social media): pasted embed code is reduced to its src, and
@@ -10,21 +10,17 @@ import { asText, fieldLabel, type WidgetProps } from './widget-props.ts';
  */
 export function EmbedField({ spec, path, value, onChange }: WidgetProps<'embed'>) {
 	const { labels } = useFormContext();
-	const help = `${labels.ui.allowedServices} ${EMBED_HOSTS[spec.embedKind].join(', ')}`;
 	return (
-		<FieldFrame path={path} label={fieldLabel(labels, spec)} required={spec.required} help={help}>
-			{({ labelId: _labelId, ...aria }) => (
-				<input
-					{...aria}
-					className="editor-form-input"
-					type="url"
-					inputMode="url"
-					placeholder="https://"
-					value={asText(value)}
-					onChange={(event) => onChange(event.currentTarget.value)}
-					onBlur={(event) => onChange(embedUrlFromInput(event.currentTarget.value))}
-				/>
-			)}
-		</FieldFrame>
+		<InputField
+			spec={spec}
+			path={path}
+			help={`${labels.ui.allowedServices} ${EMBED_HOSTS[spec.embedKind].join(', ')}`}
+			type="url"
+			inputMode="url"
+			placeholder="https://"
+			value={asText(value)}
+			onChange={(event) => onChange(event.currentTarget.value)}
+			onBlur={(event) => onChange(embedUrlFromInput(event.currentTarget.value))}
+		/>
 	);
 }

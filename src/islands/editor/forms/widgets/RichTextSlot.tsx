@@ -1,23 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { useFormContext } from '../form-context.ts';
-import { FieldFrame } from './FieldFrame.tsx';
-import { asText, fieldHelp, fieldLabel, type WidgetProps } from './widget-props.ts';
+import { SpecFieldFrame } from './SpecFieldFrame.tsx';
+import { asText, type WidgetProps } from './widget-props.ts';
 
 // The Quill chunk loads only when a form with rich text opens.
 const RichTextField = lazy(() => import('../../rich-text/RichTextField.tsx'));
 
 /** A rich-text field (Quill 2), loaded on demand; a read-only placeholder shows meanwhile. */
 export function RichTextSlot({ spec, path, value, onChange }: WidgetProps<'richtext'>) {
-	const { labels } = useFormContext();
 	return (
-		<FieldFrame
-			path={path}
-			label={fieldLabel(labels, spec)}
-			required={spec.required}
-			help={fieldHelp(labels, spec)}
-			labelAs="text"
-		>
-			{(aria) => (
+		<SpecFieldFrame spec={spec} path={path} labelAs="text">
+			{(aria, labels) => (
 				<Suspense
 					fallback={
 						<div className="editor-form-rich-loading" aria-busy="true">
@@ -38,6 +30,6 @@ export function RichTextSlot({ spec, path, value, onChange }: WidgetProps<'richt
 					/>
 				</Suspense>
 			)}
-		</FieldFrame>
+		</SpecFieldFrame>
 	);
 }
