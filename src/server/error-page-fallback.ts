@@ -20,9 +20,14 @@ export function errorPageFailureHtml(locale: Locale, status: number): string {
 /**
  * Makes `res` answer with the error-page-failure page (SPEC §8) when the renderer ends a 5xx answer
  * without a body — which is what it does when rendering the error page itself failed. The status
- * line is held back until the first body byte, so it can still be replaced.
+ * line is held back until the first body byte, so it can still be replaced. `onFallback` hears of
+ * each such failure (for the error reporter); the visitor only ever sees the generic page.
  */
-export function withErrorPageFallback(res: ServerResponse, locale: Locale): void {
+export function withErrorPageFallback(
+	res: ServerResponse,
+	locale: Locale,
+	onFallback?: (status: number) => void,
+): void {
 	const writeHead = res.writeHead.bind(res);
 	const write = res.write.bind(res);
 	const end = res.end.bind(res);
@@ -60,6 +65,7 @@ export function withErrorPageFallback(res: ServerResponse, locale: Locale): void
 			res.statusCode = status;
 			res.setHeader('Content-Type', 'text/html; charset=utf-8');
 			res.setHeader('Cache-Control', 'no-store');
+			onFallback?.(status);
 			return end(errorPageFailureHtml(locale, status));
 		}
 		release();

@@ -17,6 +17,15 @@ import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
+import { reportError } from './error-reporting.ts';
+import { answerHealth } from './health.ts';
+import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
+import { withInlineScriptPolicy } from './inline-script-policy.ts';
+import {
+	collectScriptHashes,
+	contentSecurityPolicy,
+	securityHeaders,
+} from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 
 const FEED_POLL_MS = 5000;
@@ -39,7 +48,8 @@ if (!existsSync(entry)) {
 	if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const freshness = new Freshness(await readBuiltAt(distDir));
+const builtAt = await readBuiltAt(distDir);
+const freshness = new Freshness(builtAt);
 const backend = await mountBackend({
 	externalUrl: externalBaseUrl(),
 	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
@@ -71,7 +81,41 @@ const staticFiles = sirv(join(distDir, 'client'), {
 	},
 });
 
+const scriptHashes = await collectScriptHashes(join(distDir, 'client'));
+const logLine = requestLoggingEnabled(process.env['LOG_REQUESTS'])
+	? (line: string) => process.stdout.write(`${line}\n`)
+	: undefined;
+const healthDeps = {
+	site,
+	builtAt,
+	fetchBackend: (path: string, signal: AbortSignal) =>
+		Promise.resolve(backend.fetch(new Request(`http://backend${path}`, { signal }))),
+};
+// 503 is the 'site offline' page, an answer by design rather than a failure.
+const reportFailedAnswer = (entry: RequestLogEntry, errorPageFailed: boolean) => {
+	if (entry.status < 500 || entry.status === 503) return;
+	const message = errorPageFailed ? 'Error page failed to render' : `Answered ${entry.status}`;
+	void reportError(new Error(message), {
+		requestId: entry.id,
+		method: entry.method,
+		path: entry.path,
+		status: entry.status,
+		site,
+	});
+};
+
+/** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
+	let errorPageFailed = false;
+	trackRequest(req, res, {
+		write: logLine,
+		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
+	});
+	const info = { headers: req.headers, encrypted: 'encrypted' in req.socket };
+	for (const [name, value] of Object.entries(securityHeaders(info, scriptHashes))) {
+		res.setHeader(name, value);
+	}
+	if (answerHealth(req, res, healthDeps)) return;
 	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
 	if (isBackendPath(pathname)) {
 		void backendListener(req, res);
@@ -81,7 +125,11 @@ const server = createServer((req, res) => {
 	const prebuiltAllowed =
 		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
 	const renderPage = () => {
-		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de');
+		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de', () => {
+			errorPageFailed = true;
+		});
+		// A page rendered now may hold inline scripts no prebuilt page had (an alert added since).
+		withInlineScriptPolicy(res, (hashes) => contentSecurityPolicy([...scriptHashes, ...hashes]));
 		astroHandler(req, res);
 	};
 	if (!prebuiltAllowed) {
@@ -112,5 +160,10 @@ function stop(signal: string): void {
 	});
 	server.closeIdleConnections();
 }
+process.on('unhandledRejection', (reason) => void reportError(reason, { site, kind: 'rejection' }));
+process.on('uncaughtException', (error) => {
+	// The process is in an unknown state: report (at most 2 s), then leave for the supervisor.
+	void reportError(error, { site, kind: 'uncaught' }).finally(() => process.exit(1));
+});
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { totalPrice } from '../../src/lib/booking/money.ts';
 import { formatPrice } from '../../src/lib/format/price.ts';
 import type { CartRequest, EventListItem } from '../../src/lib/contract/index.ts';
+import { recordCspViolations } from './csp.ts';
 
 // The webshop has no locale prefix: German by the browser's language (SPEC §2).
 test.use({ locale: 'de-DE' });
@@ -49,6 +50,8 @@ test.describe('webshop cart', () => {
 	test('shows the tickets put in the cart with amounts, prices, sums and time left', async ({
 		page,
 	}) => {
+		// The cart page is rendered on demand with its countdown script inline.
+		const blockedByPolicy = recordCspViolations(page);
 		await visitSite(page);
 		const events = await upcomingEvents(page);
 		const seated = events.find((event) =>
@@ -114,6 +117,7 @@ test.describe('webshop cart', () => {
 		await expect(page.getByText('4 Tickets')).toBeVisible();
 
 		expect(await axeViolations(page)).toEqual([]);
+		expect(blockedByPolicy).toEqual([]);
 
 		// The visitor's own cart, by the cart cookie.
 		await page.goto('/webshop/cart');

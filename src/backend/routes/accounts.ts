@@ -10,6 +10,12 @@ import {
 	SESSION_COOKIE,
 } from '../auth/cookies.ts';
 import { LOGIN_FAILED, renderLoginPage } from '../auth/login-page.ts';
+import {
+	clientAddress,
+	loginKeys,
+	loginThrottledMessage,
+	LoginThrottle,
+} from '../auth/login-throttle.ts';
 import { safeNext } from '../auth/safe-next.ts';
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from '../auth/sessions.ts';
 import { authenticate } from '../auth/users.ts';
@@ -42,9 +48,13 @@ async function readLoginBody(
 	}
 }
 
-/** /accounts/login/ and /accounts/logout/: the back end's own session login for editors. */
+/**
+ * /accounts/login/ and /accounts/logout/: the back end's own session login for editors. Failed
+ * logins are throttled per address and per username (at most 10 in 15 minutes, then 429).
+ */
 export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
+	const throttle = new LoginThrottle(() => ctx.now().getTime());
 
 	app.get('/login', (c) => {
 		const next = safeNext(c.req.query('next'));
@@ -64,13 +74,23 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			typeof fields['next'] === 'string' ? fields['next'] : c.req.query('next'),
 		);
 		const locale = pageLocale(c, next);
+		const username = typeof fields['username'] === 'string' ? fields['username'] : '';
+		const keys = loginKeys(clientAddress(c), username);
+		const retryAfter = throttle.retryAfterSeconds(keys);
+		if (retryAfter > 0) {
+			const error = loginThrottledMessage(locale, retryAfter);
+			const headers = { ...NO_STORE, 'retry-after': String(retryAfter) };
+			if (json) return c.json({ error, field: 'username' }, 429, headers);
+			const page = { locale, csrfToken: ensureCsrfCookie(c), next, username, error };
+			return c.html(renderLoginPage(page), 429, headers);
+		}
 		const form = LoginFormSchema.safeParse(fields);
 		const user = form.success
 			? await authenticate(ctx.db, form.data.username, form.data.password)
 			: undefined;
 		if (!user) {
+			throttle.recordFailure(keys);
 			if (json) return c.json({ error: LOGIN_FAILED[locale], field: 'password' }, 400);
-			const username = typeof fields['username'] === 'string' ? fields['username'] : '';
 			const html = renderLoginPage({
 				locale,
 				csrfToken: ensureCsrfCookie(c),
@@ -80,6 +100,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			});
 			return c.html(html, 400, NO_STORE);
 		}
+		throttle.clear(keys.filter((key) => key.startsWith('user:')));
 		deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		const token = createSession(ctx.db, user.id, ctx.now());
 		setCookie(c, SESSION_COOKIE, token, {

@@ -1,0 +1,85 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { inlineScriptHashes } from './security-headers.ts';
+
+type HeadArgs = Parameters<ServerResponse['writeHead']>;
+
+/** The Content-Type an answer is about to be sent with: from writeHead's headers, else set ones. */
+function contentTypeOf(res: ServerResponse, args: HeadArgs): string {
+	// writeHead(status, headers) or writeHead(status, statusMessage, headers).
+	const [, second, third] = args as unknown[];
+	const headers = (typeof second === 'object' ? second : third) as OutgoingHttpHeaders | undefined;
+	if (headers && !Array.isArray(headers)) {
+		for (const [name, value] of Object.entries(headers)) {
+			if (name.toLowerCase() === 'content-type') return String(value);
+		}
+	}
+	return String(res.getHeader('content-type') ?? '');
+}
+
+const toBuffer = (chunk: unknown, encoding: unknown) =>
+	Buffer.isBuffer(chunk)
+		? chunk
+		: chunk instanceof Uint8Array
+			? Buffer.from(chunk)
+			: Buffer.from(
+					String(chunk),
+					typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+				);
+
+const callbackOf = (rest: unknown[]) =>
+	rest.find((item): item is () => void => typeof item === 'function');
+
+/**
+ * Makes an HTML answer rendered on demand carry a Content-Security-Policy that allows the inline
+ * scripts in its own body: `policyFor` gets their hashes and returns the header's value. The body
+ * is held until the renderer ends it, then sent at once with the header (on-demand pages are small
+ * and rendered whole before the first byte anyway). Any other answer passes through untouched.
+ * Prebuilt files need none of this: their scripts are hashed once at server start.
+ */
+export function withInlineScriptPolicy(
+	res: ServerResponse,
+	policyFor: (inlineHashes: string[]) => string,
+): void {
+	const writeHead = res.writeHead.bind(res);
+	const write = res.write.bind(res);
+	const end = res.end.bind(res);
+	let held: HeadArgs | null = null;
+	const chunks: Buffer[] = [];
+	const restore = () => {
+		res.writeHead = writeHead;
+		res.write = write;
+		res.end = end;
+	};
+
+	res.writeHead = ((...args: HeadArgs) => {
+		if (!/^text\/html\b/i.test(contentTypeOf(res, args))) {
+			restore();
+			return writeHead(...(args as [number]));
+		}
+		held = args;
+		return res;
+	}) as typeof res.writeHead;
+
+	res.write = ((chunk: unknown, ...rest: unknown[]) => {
+		if (held === null) {
+			restore();
+			return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+		}
+		chunks.push(toBuffer(chunk, rest[0]));
+		callbackOf(rest)?.();
+		return true;
+	}) as typeof res.write;
+
+	res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+		restore();
+		if (held === null) return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+		if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+			chunks.push(toBuffer(chunk, rest[0]));
+		}
+		const body = Buffer.concat(chunks);
+		res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))));
+		writeHead(...(held as [number]));
+		const done = typeof chunk === 'function' ? (chunk as () => void) : callbackOf(rest);
+		return done ? end(body, done) : end(body);
+	}) as typeof res.end;
+}

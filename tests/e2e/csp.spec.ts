@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordCspViolations } from './csp.ts';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
+
+/** What the browser reported as blocked by the Content-Security-Policy while `path` loaded. */
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+	const blocked = recordCspViolations(page);
+	const answer = await page.goto(path);
+	expect(answer?.status(), path).toBeLessThan(400);
+	expect(answer?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+	await page.waitForLoadState('networkidle');
+	return blocked;
+}
+
+/** The first event detail of the site's event list. */
+async function firstEventPath(page: Page, origin: string): Promise<string> {
+	const answer = await page.request.get(`${origin}/de/api/events/?page_size=1`);
+	const { results } = (await answer.json()) as { results: { url: string }[] };
+	return new URL(results[0]?.url ?? '/de/events', origin).pathname;
+}
+
+for (const origin of [CASTLE_URL, REGION_URL]) {
+	test.describe(`content security policy on ${new URL(origin).port}`, () => {
+		test('blocks nothing the prebuilt and on-demand pages need', async ({ page }) => {
+			const paths = [
+				'/de',
+				'/en/events',
+				await firstEventPath(page, origin),
+				'/de/search?q=Konzert',
+				'/en/magazine',
+				'/webshop/cart',
+			];
+			for (const path of paths) {
+				expect(await violationsOn(page, `${origin}${path}`), path).toEqual([]);
+			}
+		});
+	});
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+	ASTRO_RUNTIME_SCRIPTS,
+	collectScriptHashes,
+	contentSecurityPolicy,
+	inlineScriptHashes,
+	isTlsRequest,
+	scriptHash,
+	securityHeaders,
+} from '../../../src/server/security-headers.ts';
+
+const plain = { headers: {}, encrypted: false };
+const directive = (csp: string, name: string) =>
+	csp
+		.split('; ')
+		.find((part) => part.startsWith(`${name} `))
+		?.split(' ')
+		.slice(1) ?? [];
+
+describe('securityHeaders', () => {
+	it('sends the fixed headers on every answer', () => {
+		const headers = securityHeaders(plain, []);
+		expect(headers['X-Content-Type-Options']).toBe('nosniff');
+		expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+		expect(headers['Permissions-Policy']).toContain('camera=()');
+		expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+	});
+
+	it('adds HSTS only behind TLS', () => {
+		expect(securityHeaders(plain, [])['Strict-Transport-Security']).toBeUndefined();
+		const proxied = { headers: { 'x-forwarded-proto': 'https' }, encrypted: false };
+		expect(securityHeaders(proxied, [])['Strict-Transport-Security']).toBe('max-age=31536000');
+		expect(isTlsRequest({ headers: {}, encrypted: true })).toBe(true);
+		expect(isTlsRequest({ headers: { 'x-forwarded-proto': 'http' }, encrypted: true })).toBe(false);
+		expect(
+			isTlsRequest({ headers: { 'x-forwarded-proto': 'HTTPS, http' }, encrypted: false }),
+		).toBe(true);
+	});
+});
+
+describe('contentSecurityPolicy', () => {
+	const csp = contentSecurityPolicy(["'sha256-abc'"]);
+
+	it('allows own scripts, the given hashes and the tag manager, never eval or inline', () => {
+		const scripts = directive(csp, 'script-src');
+		expect(scripts).toEqual(
+			expect.arrayContaining([
+				"'self'",
+				"'sha256-abc'",
+				'https://www.googletagmanager.com',
+				'https://www.google-analytics.com',
+			]),
+		);
+		expect(scripts).not.toContain("'unsafe-eval'");
+		expect(scripts).not.toContain("'unsafe-inline'");
+	});
+
+	it('frames only the embed hosts over https, and nothing frames the site but itself', () => {
+		const frames = directive(csp, 'frame-src');
+		for (const host of ['www.youtube-nocookie.com', 'player.vimeo.com', 'open.spotify.com']) {
+			expect(
+				frames.some((source) => source === `https://${host}` || host.endsWith(source.slice(9))),
+			).toBe(true);
+		}
+		expect(frames.every((source) => source.startsWith('https://'))).toBe(true);
+		expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+		expect(directive(csp, 'connect-src')[0]).toBe("'self'");
+		expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+	});
+});
+
+describe('inline script hashes', () => {
+	it('hashes executable inline scripts only', () => {
+		const html = [
+			'<script>a()</script>',
+			'<script type="module">b()</script>',
+			'<script is:inline nomodule>c()</script>',
+			'<script type="application/ld+json">{}</script>',
+			'<script src="/_astro/x.js"></script>',
+			'<script type="module">a()</script><script>a()</script>',
+		].join('');
+		expect(inlineScriptHashes(html).sort()).toEqual(
+			[scriptHash('a()'), scriptHash('b()'), scriptHash('c()')].sort(),
+		);
+		expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+	});
+
+	it('collects the build pages’ hashes and Astro’s island runtime', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+		try {
+			mkdirSync(join(dir, 'de'));
+			writeFileSync(join(dir, 'de', 'index.html'), '<script>page()</script>');
+			const hashes = await collectScriptHashes(dir);
+			expect(hashes).toContain(scriptHash('page()'));
+			for (const script of ASTRO_RUNTIME_SCRIPTS) expect(hashes).toContain(scriptHash(script));
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
