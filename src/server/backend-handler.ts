@@ -23,6 +23,11 @@ export async function mountBackend(options: {
 	const { externalUrl } = options;
 	if (externalUrl) {
 		const app = new Hono();
+		// An unreachable back end is a gateway failure, not an error of this server.
+		app.onError((error, c) => {
+			console.error('back end unreachable:', error.message);
+			return c.json({ error: 'Back end unreachable' }, 502);
+		});
 		app.all('*', (c) => {
 			const url = new URL(c.req.url);
 			return proxy(`${externalUrl}${url.pathname}${url.search}`, {
