@@ -21,11 +21,7 @@ import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
 import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
 import { withInlineScriptPolicy } from './inline-script-policy.ts';
-import {
-	collectScriptHashes,
-	contentSecurityPolicy,
-	securityHeaders,
-} from './security-headers.ts';
+import { collectScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 
 const FEED_POLL_MS = 5000;
@@ -60,10 +56,9 @@ const backend = await mountBackend({
 const fetchFromBackend = (path: string) =>
 	Promise.resolve(backend.fetch(new Request(`http://backend${path}`)));
 await freshness.poll(fetchFromBackend);
-if (externalBaseUrl()) {
-	// Another back end can only be asked: every few seconds, what changed since last time.
-	setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
-}
+// Every few seconds, what changed since last time: edits made through another instance on the
+// same data dir, or through another back end, so no instance serves a stale prebuilt page long.
+setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
 const backendListener = getRequestListener(backend.fetch);
 const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 	handler: AstroHandler;

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * Creates a staff account in the castle server's data dir (through the real CLI) and logs the
- * request context in through the back end's login form. Returns the CSRF token for writes.
+ * Creates a staff account in `dataDir` (default: the castle server's; through the real CLI) and
+ * logs the request context in through the back end's login form. Returns the CSRF token for writes.
  */
-export async function loginAsStaff(request: APIRequestContext, username: string): Promise<string> {
+export async function loginAsStaff(
+	request: APIRequestContext,
+	username: string,
+	dataDir = join(process.env['E2E_DATA_DIR'] ?? '', 'castle'),
+): Promise<string> {
 	const password = `e2e-passphrase-${username}`;
-	const dataDir = join(process.env['E2E_DATA_DIR'] ?? '', 'castle');
 	try {
 		execFileSync(
 			process.execPath,

@@ -13,8 +13,14 @@ export type Started = {
 
 const base = Number(process.env['E2E_PORT_BASE'] ?? 4390);
 
-/** Loopback ports of the servers the resilience specs start themselves (+10 … +12). */
-export const OWN_PORTS = { backend: base + 10, site: base + 11, soak: base + 12 } as const;
+/** Loopback ports of the servers the resilience specs start themselves (+10 … +14). */
+export const OWN_PORTS = {
+	backend: base + 10,
+	site: base + 11,
+	soak: base + 12,
+	instanceA: base + 13,
+	instanceB: base + 14,
+} as const;
 
 /** The castle build the e2e servers use (E2E_DIST_ROOT aware). */
 export const CASTLE_DIST = join(process.env['E2E_DIST_ROOT'] ?? 'dist', 'castle');
