@@ -1,10 +1,9 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
 import type { Locale } from '../../lib/contract/index.ts';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-// Past this many tracked keys, a sweep drops those without a failure in the window.
-const SWEEP_AT = 10_000;
 
 /** The message of a refused login, with the minutes to wait. */
 export function loginThrottledMessage(locale: Locale, retryAfterSeconds: number): string {
@@ -32,52 +31,55 @@ export function loginKeys(address: string, username: string): string[] {
 
 /**
  * Counts failed logins per key in a sliding window: after `maxFailures` failures within
- * `windowMs`, a key is locked until its oldest failure leaves the window. In memory: it holds for
- * one server process (the embedded back end) and starts empty after a restart.
+ * `windowMs`, a key is locked until its oldest counted failure leaves the window. Kept in the
+ * database, so every process on one data dir shares the count (several instances behind a load
+ * balancer) and a restart does not reset it.
  */
 export class LoginThrottle {
-	private readonly failures = new Map<string, number[]>();
+	private readonly db: DatabaseSync;
 	private readonly now: () => number;
 	private readonly maxFailures: number;
 	private readonly windowMs: number;
 
-	constructor(now: () => number, maxFailures = LOGIN_MAX_FAILURES, windowMs = LOGIN_WINDOW_MS) {
+	constructor(
+		db: DatabaseSync,
+		now: () => number,
+		maxFailures = LOGIN_MAX_FAILURES,
+		windowMs = LOGIN_WINDOW_MS,
+	) {
+		this.db = db;
 		this.now = now;
 		this.maxFailures = maxFailures;
 		this.windowMs = windowMs;
 	}
 
-	private recent(key: string, at: number): number[] {
-		const kept = (this.failures.get(key) ?? []).filter((time) => at - time < this.windowMs);
-		if (kept.length > 0) this.failures.set(key, kept);
-		else this.failures.delete(key);
-		return kept;
-	}
-
 	/** Seconds until any of `keys` may try again; 0 when none is locked. */
 	retryAfterSeconds(keys: readonly string[]): number {
 		const at = this.now();
+		const recent = this.db.prepare(
+			'SELECT at FROM login_failures WHERE key = ? AND at > ? ORDER BY at DESC LIMIT ?',
+		);
 		let wait = 0;
 		for (const key of keys) {
-			const recent = this.recent(key, at);
-			if (recent.length < this.maxFailures) continue;
-			const oldest = recent[recent.length - this.maxFailures] ?? at;
+			const rows = recent.all(key, at - this.windowMs, this.maxFailures) as { at: number }[];
+			if (rows.length < this.maxFailures) continue;
+			const oldest = rows[rows.length - 1]?.at ?? at;
 			wait = Math.max(wait, Math.ceil((oldest + this.windowMs - at) / 1000));
 		}
 		return wait;
 	}
 
-	/** Counts a failed attempt against each of `keys`. */
+	/** Counts a failed attempt against each of `keys`, dropping failures older than the window. */
 	recordFailure(keys: readonly string[]): void {
 		const at = this.now();
-		if (this.failures.size > SWEEP_AT) {
-			for (const key of [...this.failures.keys()]) this.recent(key, at);
-		}
-		for (const key of keys) this.failures.set(key, [...this.recent(key, at), at]);
+		this.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(at - this.windowMs);
+		const insert = this.db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
+		for (const key of keys) insert.run(key, at);
 	}
 
 	/** Forgets the failures of `keys` (a successful login clears its username). */
 	clear(keys: readonly string[]): void {
-		for (const key of keys) this.failures.delete(key);
+		const remove = this.db.prepare('DELETE FROM login_failures WHERE key = ?');
+		for (const key of keys) remove.run(key);
 	}
 }

@@ -54,7 +54,7 @@ async function readLoginBody(
  */
 export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const throttle = new LoginThrottle(() => ctx.now().getTime());
+	const throttle = new LoginThrottle(ctx.db, () => ctx.now().getTime());
 
 	app.get('/login', (c) => {
 		const next = safeNext(c.req.query('next'));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../../src/backend/auth/login-throttle.ts';
-import { addUser, CookieJar, STAFF_PASSWORD, startBackend, type TestBackend } from './harness.ts';
+import { openDatabase } from '../../../src/backend/db/database.ts';
+import {
+	addUser,
+	CookieJar,
+	STAFF_PASSWORD,
+	startBackend,
+	tempDataDir,
+	type TestBackend,
+} from './harness.ts';
 
 async function attempt(
 	backend: TestBackend,
@@ -110,10 +118,35 @@ describe('login rate limit', () => {
 	});
 });
 
+describe('login rate limit across processes', () => {
+	it('counts the failures of every back end on one data dir together', async () => {
+		const first = startBackend();
+		const second = startBackend({ dataDir: first.dataDir });
+		const ip = { 'x-forwarded-for': '203.0.113.9' };
+		for (let i = 0; i < 10; i++) {
+			const backend = i % 2 === 0 ? first : second;
+			const failed = await attempt(
+				backend,
+				await withCsrf(backend),
+				{ username: 'a', password: 'b' },
+				ip,
+			);
+			expect(failed.status).toBe(400);
+		}
+		const locked = await attempt(
+			second,
+			await withCsrf(second),
+			{ username: 'c', password: 'd' },
+			ip,
+		);
+		expect(locked.status).toBe(429);
+	});
+});
+
 describe('LoginThrottle', () => {
 	it('opens again when the oldest failure leaves the 15-minute window', () => {
 		let now = 0;
-		const throttle = new LoginThrottle(() => now);
+		const throttle = new LoginThrottle(openDatabase(tempDataDir()), () => now);
 		const keys = ['ip:1.2.3.4'];
 		for (let i = 0; i < 10; i++) {
 			throttle.recordFailure(keys);

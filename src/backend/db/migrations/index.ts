@@ -6,6 +6,7 @@ import { ticketing } from './004-ticketing.ts';
 import { cartItemExpiry } from './005-cart-item-expiry.ts';
 import { versionSummaries } from './006-version-summaries.ts';
 import { searchKeywords } from './007-search-keywords.ts';
+import { loginFailures } from './008-login-failures.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	cartItemExpiry,
 	versionSummaries,
 	searchKeywords,
+	loginFailures,
 ];
