@@ -2,6 +2,13 @@ import { ChangeFeedSchema, type FeedEntry } from '../backend/content/change-feed
 import { normalisePath, staleScope } from './stale-paths.ts';
 
 /**
+ * How far back each poll reads again: with several writers on one database a change can be
+ * stamped before another yet commit after it (waiting for the write lock), and a poll in between
+ * would skip it. Reading a change twice does no harm.
+ */
+export const FEED_OVERLAP_MS = 10_000;
+
+/**
  * Knows which prebuilt pages changed since the build, so the server renders those on demand
  * (fresh) instead of serving the stale file, until the next build.
  */
@@ -35,19 +42,21 @@ export class Freshness {
 	}
 
 	/**
-	 * Reads the back end's change feed since the last poll (or the build) and records it.
-	 * A failing feed is logged and tried again next time; pages stay as they are meanwhile.
+	 * Reads the back end's change feed since the last poll (or the build), less the overlap, and
+	 * records it. A failing feed is logged and tried again next time; pages stay as they are meanwhile.
 	 */
 	async poll(fetchFeed: (path: string) => Promise<Response>): Promise<void> {
+		const since = new Date(this.#cursor.getTime() - FEED_OVERLAP_MS);
 		try {
 			const response = await fetchFeed(
-				`/pageeditor-api/changes?since=${encodeURIComponent(this.#cursor.toISOString())}`,
+				`/pageeditor-api/changes?since=${encodeURIComponent(since.toISOString())}`,
 			);
 			if (!response.ok) throw new Error(`status ${response.status}`);
 			const feed = ChangeFeedSchema.parse(await response.json());
 			for (const entry of feed.changes) this.record(entry);
 			const last = feed.changes.at(-1);
-			if (last) this.#cursor = new Date(last.changed_at);
+			const lastAt = last ? Date.parse(last.changed_at) : 0;
+			if (lastAt > this.#cursor.getTime()) this.#cursor = new Date(lastAt);
 		} catch (error) {
 			console.error('change feed unavailable:', error instanceof Error ? error.message : error);
 		}

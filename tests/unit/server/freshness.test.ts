@@ -31,7 +31,7 @@ describe('freshness of prebuilt pages', () => {
 		expect(freshness.isStale('/en/anything')).toBe(true);
 	});
 
-	it('reads the change feed since the build and moves its cursor on', async () => {
+	it('reads the change feed since the build, less the overlap, and moves its cursor on', async () => {
 		const asked: string[] = [];
 		const freshness = new Freshness(new Date('2026-11-01T00:00:00Z'));
 		const feed = async (path: string) => {
@@ -54,8 +54,28 @@ describe('freshness of prebuilt pages', () => {
 		await freshness.poll(feed);
 		await freshness.poll(feed);
 		expect(freshness.isStale('/de/x')).toBe(true);
-		expect(asked[0]).toContain('since=2026-11-01T00%3A00%3A00.000Z');
-		expect(asked[1]).toContain('since=2026-11-01T12%3A00%3A00.000Z');
+		// 10 s back each time: a change stamped earlier but committed later is still read.
+		expect(asked[0]).toContain('since=2026-10-31T23%3A59%3A50.000Z');
+		expect(asked[1]).toContain('since=2026-11-01T11%3A59%3A50.000Z');
+	});
+
+	it('never moves its cursor back when the overlap reads older changes again', async () => {
+		const asked: string[] = [];
+		const freshness = new Freshness(new Date('2026-11-01T12:00:00Z'));
+		const older = {
+			kind: 'page',
+			locale: 'de',
+			paths: ['/de/y'],
+			changed_at: '2026-11-01T11:59:55.000Z',
+		};
+		const feed = async (path: string) => {
+			asked.push(path);
+			return json({ now: '2026-11-01T12:00:01.000Z', changes: [older] });
+		};
+		await freshness.poll(feed);
+		await freshness.poll(feed);
+		expect(freshness.isStale('/de/y')).toBe(true);
+		expect(asked[1]).toContain('since=2026-11-01T11%3A59%3A50.000Z');
 	});
 
 	it('keeps serving what it has when the feed fails', async () => {
