@@ -3,16 +3,33 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { buildInfoIntegration } from './src/server/build-info.ts';
+import { precompressIntegration } from './src/server/precompress.ts';
+import { netlifyDeployIntegration, onNetlify } from './src/deploy/netlify.ts';
 
 /** The deployment this build is for: 'castle' (default) or 'region'. */
 const site = process.env.SITE === 'region' ? 'region' : 'castle';
+
+/**
+ * On Netlify (NETLIFY=true in its builds) the Netlify adapter: prerendered pages and assets on the
+ * CDN, on-demand pages in a function, back-end paths proxied to CMS_API_URL (README 'Deploying').
+ * Everywhere else the node adapter behind our own server (src/server/start.ts).
+ */
+const netlify = onNetlify();
+const adapter = netlify
+	? (await import('@astrojs/netlify')).default({ imageCDN: false })
+	: node({ mode: 'middleware' });
 
 export default defineConfig({
 	site: process.env.SITE_URL ?? 'http://localhost:4321',
 	output: 'server',
 	outDir: process.env.DIST_DIR ?? `./dist/${site}`,
-	adapter: node({ mode: 'middleware' }),
-	integrations: [react(), buildInfoIntegration()],
+	adapter,
+	// Netlify's CDN compresses by itself; the node server sends the build's .br/.gz copies.
+	integrations: [
+		react(),
+		buildInfoIntegration(),
+		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
+	],
 	trailingSlash: 'ignore',
 	// Hover prefetch for every site link comes from src/islands/page-runtime/link-prefetch.ts, which
 	// leaves out back-end, shop and edit-mode paths; links marked data-astro-prefetch also work.

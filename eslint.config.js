@@ -5,7 +5,7 @@ import astro from 'eslint-plugin-astro';
 
 export default defineConfig(
 	{
-		ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'],
+		ignores: ['dist/', '.astro/', '.netlify/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'],
 	},
 	...tseslint.configs.recommended,
 	...astro.configs.recommended,

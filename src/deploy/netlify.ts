@@ -1,0 +1,56 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { collectScriptHashes } from '../server/security-headers.ts';
+import { backendOrigin, backendRedirects, staticHeaders } from './netlify-files.ts';
+
+/** True when this build runs on Netlify (Netlify sets NETLIFY=true in its builds). */
+export function onNetlify(
+	env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
+	return env['NETLIFY'] === 'true';
+}
+
+/** Writes `text` before what `file` already holds (the adapter appends its own rules). */
+async function prepend(file: string, text: string): Promise<void> {
+	const existing = await readFile(file, 'utf8').catch(() => '');
+	await writeFile(file, existing ? `${text}\n${existing}` : text);
+}
+
+/**
+ * The Netlify side of the build, used together with @astrojs/netlify (astro.config.mjs):
+ * - fails the build at once when CMS_API_URL is missing (no embedded back end on Netlify);
+ * - adds src/deploy/netlify-middleware.ts before the site's middleware (security and CDN cache
+ *   headers of on-demand answers);
+ * - after the build, writes into the publish directory `_redirects` (back-end paths proxied to
+ *   CMS_API_URL, before the adapter's rules) and `_headers` (security headers and the CSP with
+ *   the hashes of every inline script of the prerendered pages, as the node server computes them
+ *   at its start).
+ */
+export function netlifyDeployIntegration(
+	env: Readonly<Record<string, string | undefined>> = process.env,
+): AstroIntegration {
+	let origin = '';
+	return {
+		name: 'venue-netlify-deploy',
+		hooks: {
+			'astro:config:setup': ({ addMiddleware, command }) => {
+				if (command === 'build') origin = backendOrigin(env['CMS_API_URL']);
+				addMiddleware({
+					entrypoint: new URL('./netlify-middleware.ts', import.meta.url),
+					order: 'pre',
+				});
+			},
+			'astro:build:done': async ({ dir, logger }) => {
+				const publishDir = fileURLToPath(dir);
+				await prepend(join(publishDir, '_redirects'), backendRedirects(origin));
+				const hashes = await collectScriptHashes(publishDir);
+				await writeFile(join(publishDir, '_headers'), staticHeaders(hashes));
+				logger.info(
+					`_redirects: back-end paths → ${origin}; _headers: CSP with ${hashes.length} script hashes`,
+				);
+			},
+		},
+	};
+}
