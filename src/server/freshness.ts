@@ -18,8 +18,12 @@ export class Freshness {
 	#everything = false;
 	#cursor: Date;
 
-	constructor(builtAt: Date) {
+	readonly #onChange: () => void;
+
+	/** `onChange` hears of every change taken into account (e.g. to empty a render cache). */
+	constructor(builtAt: Date, onChange: () => void = () => {}) {
 		this.#cursor = builtAt;
+		this.#onChange = onChange;
 	}
 
 	/** Takes one change of the feed into account. */
@@ -28,6 +32,7 @@ export class Freshness {
 		if (scope.everything) this.#everything = true;
 		for (const path of scope.exact) this.#exact.add(normalisePath(path));
 		for (const prefix of scope.prefixes) this.#prefixes.add(normalisePath(prefix));
+		this.#onChange();
 	}
 
 	/** True when the prebuilt file for `pathname` must not be served. */

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { compressBody, MIN_COMPRESS_BYTES, type Encoding } from './compression.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 type HeadArgs = Parameters<ServerResponse['writeHead']>;
@@ -33,12 +34,14 @@ const callbackOf = (rest: unknown[]) =>
  * Makes an HTML answer rendered on demand carry a Content-Security-Policy that allows the inline
  * scripts in its own body: `policyFor` gets their hashes and returns the header's value. The body
  * is held until the renderer ends it, then sent at once with the header (on-demand pages are small
- * and rendered whole before the first byte anyway). Any other answer passes through untouched.
- * Prebuilt files need none of this: their scripts are hashed once at server start.
+ * and rendered whole before the first byte anyway), compressed in `encoding` when given and the
+ * page is big enough. Any other answer passes through untouched. Prebuilt files need none of
+ * this: their scripts are hashed once at server start, and the build compressed them.
  */
 export function withInlineScriptPolicy(
 	res: ServerResponse,
 	policyFor: (inlineHashes: string[]) => string,
+	encoding: Encoding | null = null,
 ): void {
 	const writeHead = res.writeHead.bind(res);
 	const write = res.write.bind(res);
@@ -76,8 +79,21 @@ export function withInlineScriptPolicy(
 		if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
 			chunks.push(toBuffer(chunk, rest[0]));
 		}
-		const body = Buffer.concat(chunks);
+		let body: Buffer = Buffer.concat(chunks);
 		res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))));
+		res.setHeader('Vary', 'Accept-Encoding');
+		if (encoding && body.length >= MIN_COMPRESS_BYTES) {
+			body = compressBody(body, encoding);
+			res.setHeader('Content-Encoding', encoding);
+		}
+		res.setHeader('Content-Length', body.length);
+		// A length the renderer gave is the one before compression.
+		for (const headers of held.slice(1)) {
+			if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
+			for (const name of Object.keys(headers)) {
+				if (name.toLowerCase() === 'content-length') delete (headers as OutgoingHttpHeaders)[name];
+			}
+		}
 		writeHead(...(held as [number]));
 		const done = typeof chunk === 'function' ? (chunk as () => void) : callbackOf(rest);
 		return done ? end(body, done) : end(body);

@@ -15,13 +15,22 @@ import { isBackendPath } from './backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
 import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';
+import { RenderCache } from './render-cache.ts';
+import { hasCookie, isSharedPageRequest, SESSION_COOKIE } from './shared-page-request.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
 import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
 import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
 import { withInlineScriptPolicy } from './inline-script-policy.ts';
-import { collectScriptHashes, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { preferredEncoding } from './compression.ts';
+import {
+	collectScriptHashes,
+	contentSecurityPolicy,
+	isTlsRequest,
+	securityHeaders,
+	type RequestInfo as RequestFacts,
+} from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 
 const FEED_POLL_MS = 5000;
@@ -45,7 +54,9 @@ if (!existsSync(entry)) {
 }
 
 const builtAt = await readBuiltAt(distDir);
-const freshness = new Freshness(builtAt);
+// Pages for anonymous visitors, kept a second in memory; any content change empties it.
+const renderCache = new RenderCache();
+const freshness = new Freshness(builtAt, () => renderCache.clear());
 const backend = await mountBackend({
 	externalUrl: externalBaseUrl(),
 	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
@@ -65,6 +76,9 @@ const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 };
 const staticFiles = sirv(join(distDir, 'client'), {
 	etag: true,
+	// The build's .br/.gz copies (src/server/precompress.ts), for browsers that accept them.
+	brotli: true,
+	gzip: true,
 	setHeaders(res, pathname) {
 		// Hashed build assets never change; everything else revalidates.
 		const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
@@ -73,6 +87,8 @@ const staticFiles = sirv(join(distDir, 'client'), {
 			'Cache-Control',
 			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
 		);
+		// The service worker: browsers must compare it with the server's copy on every check.
+		if (pathname === '/sw.js') res.setHeader('Cache-Control', 'no-cache');
 	},
 });
 
@@ -99,6 +115,29 @@ const reportFailedAnswer = (entry: RequestLogEntry, errorPageFailed: boolean) =>
 	});
 };
 
+/** Back-end reads whose answers depend on nothing but the URL (no cookie, no user). */
+const SHARED_API = /^\/(?:de|en)\/api\/events\/?$/;
+const hasSessionCookie = (req: IncomingMessage) =>
+	hasCookie(req.headers.cookie ?? null, SESSION_COOKIE);
+
+// The headers are the same for every request of a kind: built once per kind, not per request.
+const headerSets = new Map<string, Record<string, string>>();
+/**
+ * The security headers for a request: the CSP only on pages and back-end answers (documents),
+ * not on the build's assets and media, where it would only add 2 KB to every small file.
+ */
+function headersFor(info: RequestFacts, pathname: string): Record<string, string> {
+	const document = isPagePath(pathname) || isBackendPath(pathname);
+	const kind = `${isTlsRequest(info)}|${document}`;
+	let headers = headerSets.get(kind);
+	if (!headers) {
+		headers = securityHeaders(info, scriptHashes);
+		if (!document) delete headers['Content-Security-Policy'];
+		headerSets.set(kind, headers);
+	}
+	return headers;
+}
+
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
 	let errorPageFailed = false;
@@ -106,17 +145,24 @@ const server = createServer((req, res) => {
 		write: logLine,
 		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
 	});
+	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
 	const info = { headers: req.headers, encrypted: 'encrypted' in req.socket };
-	for (const [name, value] of Object.entries(securityHeaders(info, scriptHashes))) {
+	for (const [name, value] of Object.entries(headersFor(info, pathname))) {
 		res.setHeader(name, value);
 	}
 	if (answerHealth(req, res, healthDeps)) return;
-	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
 	if (isBackendPath(pathname)) {
-		void backendListener(req, res);
+		const answerFromBackend = () => void backendListener(req, res);
+		// The event list's calls, the hottest in an on-sale rush, are the same for everyone.
+		if (req.method === 'GET' && SHARED_API.test(pathname) && !hasSessionCookie(req)) {
+			renderCache.handle(`${req.url ?? ''}|api`, res, answerFromBackend);
+		} else {
+			answerFromBackend();
+		}
 		return;
 	}
 	const url = new URL(req.url ?? '/', 'http://site');
+	const encoding = preferredEncoding(req.headers['accept-encoding']);
 	const prebuiltAllowed =
 		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
 	const renderPage = () => {
@@ -124,15 +170,25 @@ const server = createServer((req, res) => {
 			errorPageFailed = true;
 		});
 		// A page rendered now may hold inline scripts no prebuilt page had (an alert added since).
-		withInlineScriptPolicy(res, (hashes) => contentSecurityPolicy([...scriptHashes, ...hashes]));
+		const policyFor = (hashes: string[]) => contentSecurityPolicy([...scriptHashes, ...hashes]);
+		withInlineScriptPolicy(res, policyFor, encoding);
 		astroHandler(req, res);
 	};
-	if (!prebuiltAllowed) {
-		// Astro's handler skips the prerendered route and renders its on-demand twin.
-		renderPage();
+	// A prebuilt file where one may be served; else Astro's handler skips the prerendered route
+	// and renders its on-demand twin.
+	const answer = () => (prebuiltAllowed ? staticFiles(req, res, renderPage) : renderPage());
+	const sharedPage =
+		req.method === 'GET' &&
+		isPagePath(url.pathname) &&
+		isSharedPageRequest(url, req.headers.cookie ?? null);
+	if (!sharedPage) {
+		answer();
 		return;
 	}
-	staticFiles(req, res, renderPage);
+	// Kept in memory a moment, prebuilt or rendered: the same bytes for every anonymous visitor.
+	const alertDismissed = /(?:^|;\s*)alert_dismissed=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+	const key = `${url.pathname}${url.search}|${alertDismissed ?? ''}|${encoding ?? ''}`;
+	renderCache.handle(key, res, answer);
 });
 
 server.listen(port, host, () => {
