@@ -45,6 +45,8 @@ export default defineConfig({
 	timeout: 30_000,
 	use: {
 		baseURL: CASTLE_URL,
+		// page.route() cannot see what a service worker answers; service-worker.spec.ts opts back in.
+		serviceWorkers: 'block',
 		launchOptions: {
 			...systemChromium(),
 			args: [
