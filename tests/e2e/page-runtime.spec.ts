@@ -177,7 +177,9 @@ test.describe('prefetch (1440 px)', () => {
 	function recordPrefetches(page: Page): string[] {
 		const paths: string[] = [];
 		page.on('request', (request) => {
-			if (request.resourceType() === 'other') paths.push(new URL(request.url()).pathname);
+			const path = new URL(request.url()).pathname;
+			// Prefetches are page paths; the favicon is an 'other' request too.
+			if (request.resourceType() === 'other' && !/\.\w+$/.test(path)) paths.push(path);
 		});
 		return paths;
 	}

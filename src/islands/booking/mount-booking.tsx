@@ -2,7 +2,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { openBooking } from '../../stores/booking.ts';
 import { readBookingData, type BookingData } from './booking-data.ts';
 import BookingWidget from './BookingWidget.tsx';
-import './booking.css';
+import { loadStylesheets } from '../lazy-stylesheets.ts';
+import bookingCss from './booking.css?url';
+
+// The widget's styles arrive with it, not as render-blocking CSS of every page with tickets.
+await loadStylesheets([bookingCss]);
 
 /**
  * Renders the one booking widget of the page (into an element at the end of <body>, so no

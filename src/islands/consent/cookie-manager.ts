@@ -49,20 +49,26 @@ function keepVisitorFocus(focused: Element | null): void {
 	window.setTimeout(() => document.removeEventListener('focusin', restore), BANNER_FOCUS_WINDOW);
 }
 
-function afterUserDetails(start: () => void): void {
-	const stop = $user.subscribe(({ loaded }) => {
-		if (!loaded) return;
-		queueMicrotask(() => stop());
-		start();
+/** The consent library with its styles (a chunk of its own). */
+const loadLibrary = () => import('./consent-library.ts');
+
+/** Resolves once the user details have answered or failed (SPEC §4 'Login'). */
+function userDetailsLoaded(): Promise<void> {
+	return new Promise((resolve) => {
+		const stop = $user.subscribe(({ loaded }) => {
+			if (!loaded) return;
+			queueMicrotask(() => stop());
+			resolve();
+		});
 	});
 }
 
 /**
- * The cookie manager (SPEC §4, §9) in `#cookie-manager`: starts once the user details have loaded,
- * offers the banner while the visitor has not decided — never by itself on a legal page, and again
- * after leaving one when they had declined —, opens the settings for [data-cookie-settings]
- * buttons, keeps `$consent` current and loads external media and the tag manager only once their
- * categories are accepted.
+ * The cookie manager (SPEC §4, §9) in `#cookie-manager`: starts once the user details have loaded
+ * (its library downloading meanwhile), offers the banner while the visitor has not decided — never
+ * by itself on a legal page, and again after leaving one when they had declined —, opens the
+ * settings for [data-cookie-settings] buttons, keeps `$consent` current and loads external media
+ * and the tag manager only once their categories are accepted.
  */
 export function startCookieManager(root: HTMLElement): void {
 	const locale = root.dataset['locale'] ?? 'de';
@@ -82,19 +88,27 @@ export function startCookieManager(root: HTMLElement): void {
 	loadTagManagerWithConsent(root.dataset['tagManagerId']);
 	if (isCrawler(navigator.userAgent)) return;
 
-	afterUserDetails(() => {
-		void run({ root, locale, translation, onLegalPage, cameFromLegalPage });
-	});
+	// Nothing the user details say decides the banner, only when it may show (SPEC §4 'Login':
+	// after they have loaded). So the library is fetched alongside the call, not after it: the
+	// banner — the largest paint of text pages on a first visit — then waits for whichever of the
+	// two arrives last instead of for both in a row.
+	const library = loadLibrary();
+	void userDetailsLoaded().then(() =>
+		run({ root, locale, translation, onLegalPage, cameFromLegalPage }, library),
+	);
 }
 
-async function run(page: {
-	root: HTMLElement;
-	locale: string;
-	translation: Translation;
-	onLegalPage: boolean;
-	cameFromLegalPage: boolean;
-}): Promise<void> {
-	const { CookieConsent } = await import('./consent-library.ts');
+async function run(
+	page: {
+		root: HTMLElement;
+		locale: string;
+		translation: Translation;
+		onLegalPage: boolean;
+		cameFromLegalPage: boolean;
+	},
+	library: ReturnType<typeof loadLibrary>,
+): Promise<void> {
+	const { CookieConsent } = await library;
 	await CookieConsent.run(
 		consentConfig({
 			root: page.root,

@@ -7,7 +7,11 @@ import { createEditorRequest } from './api/editor-request.ts';
 import { editorStrings } from './editor-strings.ts';
 import { pageIdOf } from './page/page-targets.ts';
 import { EditorApp } from './shell/EditorApp.tsx';
-import './editor-shell.css';
+import { loadStylesheets } from '../lazy-stylesheets.ts';
+import shellCss from './editor-shell.css?url';
+
+// The editor's styles arrive with it, not as render-blocking CSS of every visitor page.
+await loadStylesheets([shellCss]);
 
 /** Where the editor renders: the layout's `#editor-header`, else a new element at the top. */
 function mountPoint(): HTMLElement {

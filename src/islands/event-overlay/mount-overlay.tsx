@@ -1,8 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { createEventsStore, openEventOverlay, restoreOverlayFromUrl } from '../../stores/events.ts';
 import EventOverlay, { type EventOverlayProps } from './EventOverlay.tsx';
-import '../event-list/event-list.css';
-import './event-overlay.css';
+import eventListCss from '../event-list/event-list.css?url';
+import { loadStylesheets } from '../lazy-stylesheets.ts';
+import overlayCss from './event-overlay.css?url';
+
+// The overlay's styles arrive with it, not as render-blocking CSS of every page with an overlay link.
+await loadStylesheets([eventListCss, overlayCss]);
 
 /**
  * Renders the overlay island into `root` (props from its `data-props`) with a list of its own

@@ -1,8 +1,5 @@
 import type { EventDetail } from '../../lib/contract/index.ts';
-import {
-	sectionHeadingId,
-	type DetailSectionName,
-} from '../../components/detail/sections.ts';
+import { sectionHeadingId, type DetailSectionName } from '../../components/detail/sections.ts';
 import { isSoldOut, showsTicketButton } from '../../components/detail/tickets.ts';
 
 /** A link of the sticky navigation: an in-page anchor (`#…`) or the ticket page. */

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import './finders.css';
+import { loadStylesheets } from '../../lazy-stylesheets.ts';
+import findersCss from './finders.css?url';
+
+// Linked when the editor chunk loads, not in the <head> of every visitor page.
+await loadStylesheets([findersCss]);
 
 type Props = {
 	title: string;

@@ -8,7 +8,11 @@ import { MODEL_FIELDS } from './model-fields.ts';
 import { submitFailure } from './submit-failure.ts';
 import { validateModule } from './validate.ts';
 import { FieldRenderer } from './widgets/FieldRenderer.tsx';
-import './forms.css';
+import { loadStylesheets } from '../../lazy-stylesheets.ts';
+import formsCss from './forms.css?url';
+
+// Linked when the editor chunk loads, not in the <head> of every visitor page.
+await loadStylesheets([formsCss]);
 
 /**
  * The edit form of one block (SPEC §3 'Editor content blocks'): the fields of its model, checked

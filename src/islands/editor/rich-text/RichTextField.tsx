@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
-import 'react-quill-new/dist/quill.snow.css';
+import quillCss from 'react-quill-new/dist/quill.snow.css?url';
 import type { EditorApi } from '../editor-api-types.ts';
 import { useFormContext } from '../forms/form-context.ts';
 import type { FormLabels } from '../forms/labels.ts';
@@ -14,7 +14,11 @@ import {
 import { LinkDialog, type LinkDraft } from './LinkDialog.tsx';
 import { normaliseRichTextHtml, richTextLength } from './rich-text-html.ts';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
-import './rich-text.css';
+import { loadStylesheets } from '../../lazy-stylesheets.ts';
+import richTextCss from './rich-text.css?url';
+
+// Quill's theme, then ours over it; linked with the lazy rich-text chunk, never on visitor pages.
+await loadStylesheets([quillCss, richTextCss]);
 
 registerEditorFormats();
 
