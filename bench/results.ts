@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BackendBench } from './backend/measure-backend.ts';
+import type { BuildBench } from './build/measure-build.ts';
 import type { CartBench } from './cart/measure-cart.ts';
 import { BUDGETS, KB } from './budgets.ts';
+import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
+import type { LoadBench } from './load/measure-load.ts';
 import type { SitePages } from './pages/measure-pages.ts';
 
 /** Where `npm run bench` writes its numbers. */
@@ -20,6 +23,12 @@ export type BenchResults = {
 	backend?: { measuredAt: string } & BackendBench;
 	/** The cart endpoint under concurrent buyers. */
 	cart?: { measuredAt: string } & CartBench;
+	/** Per deployment, per measured page: Lighthouse scores (×100), LCP/CLS/TBT, failed audits. */
+	lighthouse?: { measuredAt: string; sites: SiteLighthouse[] };
+	/** `astro build` of the demo content and of generated sites of growing size. */
+	build?: { measuredAt: string } & BuildBench;
+	/** The real server under 50 connections against a plain static server with the same bytes. */
+	load?: { measuredAt: string } & LoadBench;
 };
 
 const ABOUT =
@@ -35,17 +44,25 @@ function previous(): Partial<BenchResults> {
 }
 
 /** Writes the sections measured now, keeping the other sections of the last run. */
-export function writeResults(now: Pick<BenchResults, 'pages' | 'backend' | 'cart'>): void {
+export function writeResults(
+	now: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load'>,
+): void {
 	const last = previous();
 	const pages = now.pages ?? last.pages;
 	const backend = now.backend ?? last.backend;
 	const cart = now.cart ?? last.cart;
+	const lighthouse = now.lighthouse ?? last.lighthouse;
+	const build = now.build ?? last.build;
+	const load = now.load ?? last.load;
 	const results: BenchResults = {
 		about: ABOUT,
 		budgets: { ...BUDGETS, bytesPerKb: KB },
 		...(pages ? { pages } : {}),
 		...(backend ? { backend } : {}),
 		...(cart ? { cart } : {}),
+		...(lighthouse ? { lighthouse } : {}),
+		...(build ? { build } : {}),
+		...(load ? { load } : {}),
 	};
 	writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, '\t')}\n`);
 }

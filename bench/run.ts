@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [-- --only=backend|cart|pages]: measures what the site costs and fails (exit 1) when
+ * `npm run bench` [-- --only=backend|cart|load|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
  * a bar is broken.
  * - backend: seeds 5,000 events into a temporary data dir and times the event-list and calendar
  *   calls through `app.request()`. Bar: the p95 of each call's CPU time under 100 ms.
@@ -7,19 +7,40 @@
  *   into `$BENCH_DIST_ROOT/<site>`, default `dist/<site>`, when no build is there) and loads each
  *   page type in headless Chromium as a first-time visitor, summing the gzip size of every script
  *   it downloads, at first load and after interacting. Budgets: event list (and pages with the
- *   event-list block) 130 KB, other pages 90 KB; no editor code ever.
+ *   event-list block) 132 KB, other pages 90 KB; no editor code ever.
  * - cart: 50 buyers add tickets of one seat group concurrently for 10 s over HTTP; prints
  *   throughput and p99. Bar: no seat oversold, no request failed.
+ * - lighthouse: for each deployment, starts the real server on a fresh temporary data dir and runs
+ *   Lighthouse (mobile preset, simulated throttling, the system Chromium) over the home, event list,
+ *   an event, an article and a production. Bars: performance ≥ 95; accessibility, best practices
+ *   and SEO 100.
+ * - load: starts the real server for castle (build in `$BENCH_DIST_ROOT/castle`, built when missing)
+ *   on a fresh temporary data dir and a plain node:http file server, and loads a prebuilt page, two
+ *   on-demand pages and the events API with 50 connections (autocannon) on each, the plain server
+ *   answering the same bytes from a file; samples the server's RSS. Bars: prebuilt page ≥ 50 % of
+ *   the plain server's req/s; on-demand p99 under 50 ms.
+ * - build: times `astro build` of castle for the demo content and for generated sites (¼ and all
+ *   of 2,000 articles, 500 productions and 300 CMS pages, each in both locales), each seeded into a
+ *   temporary data dir and built into a temporary DIST_DIR. Bar: ms per page at the largest size
+ *   ≤ 1.5 × at the smallest (no worse than linear).
  * Prints a table per part and writes bench/results.json. Only loopback traffic.
  */
 import { join } from 'node:path';
 import { benchBackend } from './backend/measure-backend.ts';
+import { benchBuild } from './build/measure-build.ts';
 import { benchCart } from './cart/measure-cart.ts';
 import { BUDGETS } from './budgets.ts';
+import { launchChrome } from './lighthouse/chrome.ts';
+import { benchSiteLighthouse, type SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
+import { benchLoad } from './load/measure-load.ts';
 import { launchBrowser } from './pages/browser.ts';
 import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
+import { ensureBuild } from './pages/servers.ts';
 import { printBackend } from './report/print-backend.ts';
+import { printBuild } from './report/print-build.ts';
 import { printCart } from './report/print-cart.ts';
+import { printSiteLighthouse } from './report/print-lighthouse.ts';
+import { printLoad } from './report/print-load.ts';
 import { printSitePages } from './report/print-pages.ts';
 import { RESULTS_FILE, writeResults, type BenchResults } from './results.ts';
 
@@ -29,8 +50,30 @@ const SITES = [
 ] as const;
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
 // The back end first: its timings are steadier in a process that has not yet driven a browser.
-const PARTS = ['backend', 'cart', 'pages'] as const;
+const PARTS = ['backend', 'cart', 'load', 'build', 'pages', 'lighthouse'] as const;
 const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 } as const;
+const LIGHTHOUSE_SITES = [
+	{ site: 'castle', port: 4881 },
+	{ site: 'region', port: 4882 },
+] as const;
+const LOAD = {
+	site: 'castle',
+	realPort: 4861,
+	plainPort: 4862,
+	connections: 50,
+	seconds: 5,
+	warmupSeconds: 1,
+} as const;
+/** The large site of issue 7 (each in both locales), built at ¼ and full size. */
+const LARGE_SITE = { articles: 2000, productions: 500, pages: 300 } as const;
+const BUILD_SIZES = [4, 1].map((divisor) => ({
+	label: divisor === 1 ? 'large' : `large/${divisor}`,
+	size: {
+		articles: LARGE_SITE.articles / divisor,
+		productions: LARGE_SITE.productions / divisor,
+		pages: LARGE_SITE.pages / divisor,
+	},
+}));
 type Part = (typeof PARTS)[number];
 
 function partsToRun(args: string[]): Part[] {
@@ -45,7 +88,8 @@ function partsToRun(args: string[]): Part[] {
 const parts = partsToRun(process.argv.slice(2));
 const distRoot = process.env['BENCH_DIST_ROOT'] ?? 'dist';
 const failures: string[] = [];
-const measured: Pick<BenchResults, 'pages' | 'backend' | 'cart'> = {};
+const measured: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load'> =
+	{};
 
 if (parts.includes('backend')) {
 	const result = await benchBackend({ ...BACKEND, barMs: BUDGETS.backendCpuP95Ms });
@@ -57,6 +101,29 @@ if (parts.includes('cart')) {
 	const result = await benchCart(CART);
 	failures.push(...printCart(result));
 	measured.cart = { measuredAt: new Date().toISOString(), ...result };
+}
+
+if (parts.includes('load')) {
+	const distDir = join(distRoot, LOAD.site);
+	ensureBuild(LOAD.site, distDir);
+	const result = await benchLoad({
+		...LOAD,
+		distDir,
+		minStaticRatio: BUDGETS.staticVsPlainMin,
+		maxOnDemandP99Ms: BUDGETS.onDemandP99Ms,
+	});
+	failures.push(...printLoad(result));
+	measured.load = { measuredAt: new Date().toISOString(), ...result };
+}
+
+if (parts.includes('build')) {
+	const result = await benchBuild({
+		site: 'castle',
+		sizes: BUILD_SIZES,
+		maxGrowth: BUDGETS.buildMsPerPageGrowthMax,
+	});
+	failures.push(...printBuild(result));
+	measured.build = { measuredAt: new Date().toISOString(), ...result };
 }
 
 if (parts.includes('pages')) {
@@ -72,6 +139,22 @@ if (parts.includes('pages')) {
 		await browser.close();
 	}
 	measured.pages = { measuredAt: new Date().toISOString(), sites };
+}
+
+if (parts.includes('lighthouse')) {
+	const chrome = await launchChrome();
+	const sites: SiteLighthouse[] = [];
+	try {
+		for (const { site, port } of LIGHTHOUSE_SITES) {
+			const distDir = join(distRoot, site);
+			const result = await benchSiteLighthouse({ site, port, distDir, chromePort: chrome.port });
+			sites.push(result);
+			failures.push(...printSiteLighthouse(result));
+		}
+	} finally {
+		chrome.kill();
+	}
+	measured.lighthouse = { measuredAt: new Date().toISOString(), sites };
 }
 
 writeResults(measured);

@@ -1,4 +1,4 @@
-import { KB } from '../budgets.ts';
+import { BUDGETS, KB } from '../budgets.ts';
 import type { JsTotal, SitePages } from '../pages/measure-pages.ts';
 import { textTable } from './table.ts';
 
@@ -36,7 +36,7 @@ export function printSitePages(result: SitePages): string[] {
 		'First load: after load, with network and main thread idle. After interaction: event list —\n' +
 			'calendar opened, page 2 scrolled in, a location chosen; other pages — scrolled to the end and\n' +
 			'the quick-buy widget opened where offered. The budget applies to the JS after interaction\n' +
-			'(130 KB on pages with a React island, 90 KB elsewhere); inline scripts count as JS.',
+			`(${BUDGETS.eventListJsKb} KB on pages with a React island, ${BUDGETS.otherPageJsKb} KB elsewhere); inline scripts count as JS.`,
 	);
 	const editorNote =
 		result.editorChunksInBuild === 0

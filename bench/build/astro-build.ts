@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One finished `astro build`: wall-clock seconds and the HTML files it wrote. */
+export type AstroBuild = {
+	seconds: number;
+	/** Every `.html` file under the build's `client/` folder. */
+	htmlFiles: string[];
+};
+
+/** The `.html` files under `dir`, as paths relative to it (none when it does not exist). */
+export function htmlFilesUnder(dir: string): string[] {
+	if (!existsSync(dir)) return [];
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) =>
+		path.endsWith('.html'),
+	);
+}
+
+/**
+ * Runs `astro build` for `site` as a child process (the Node running the bench) with `DIST_DIR`
+ * `distDir` and `DATA_DIR` `dataDir`, so the prerendered pages read that data dir's content through
+ * the embedded back end; times it and counts the HTML it wrote. Output is drained and kept only to
+ * explain a failure; throws when the build exits non-zero.
+ */
+export function astroBuild(options: {
+	site: string;
+	distDir: string;
+	dataDir: string;
+}): Promise<AstroBuild> {
+	const start = performance.now();
+	const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+		env: {
+			...process.env,
+			SITE: options.site,
+			DIST_DIR: options.distDir,
+			DATA_DIR: options.dataDir,
+			CMS_API_URL: '',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	let output = '';
+	const keep = (chunk: Buffer) => {
+		output = (output + chunk.toString()).slice(-4000);
+	};
+	child.stdout.on('data', keep);
+	child.stderr.on('data', keep);
+	return new Promise((resolve, reject) => {
+		child.once('error', reject);
+		child.once('exit', (code) => {
+			const seconds = (performance.now() - start) / 1000;
+			if (code !== 0) {
+				reject(new Error(`astro build into ${options.distDir} exited ${code}:\n${output}`));
+				return;
+			}
+			resolve({ seconds, htmlFiles: htmlFilesUnder(join(options.distDir, 'client')) });
+		});
+	});
+}

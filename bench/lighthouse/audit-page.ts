@@ -1,0 +1,69 @@
+import lighthouse, { type Result } from 'lighthouse';
+
+/** The Lighthouse categories the bench scores, in table order. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Lighthouse's own pass mark for an audit (0–1): under it the report shows the audit as failed. */
+const AUDIT_PASS = 0.9;
+
+/** One Lighthouse run over one URL (mobile preset, simulated throttling). */
+export type PageAudit = {
+	/** Category scores × 100; null when Lighthouse could not score the category. */
+	scores: Record<Category, number | null>;
+	/** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
+	lcpMs: number | null;
+	cls: number | null;
+	tbtMs: number | null;
+	/** Per category under 100: the ids of its audits under Lighthouse's pass mark (why it lost points). */
+	failedAudits: Partial<Record<Category, string[]>>;
+	/** Lighthouse's runtime error ('CODE: message') when the run itself failed; its scores then mean nothing. */
+	runtimeError: string | null;
+	/** Lighthouse's warnings about the run (e.g. a slow or redirected page). */
+	warnings: string[];
+};
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/** The audits of `category` in `lhr` that scored under the pass mark (informative ones excluded). */
+function failedIn(lhr: Result, category: Category): string[] {
+	return (lhr.categories[category]?.auditRefs ?? [])
+		.map((ref) => lhr.audits[ref.id])
+		.filter((audit) => audit !== undefined)
+		.filter(
+			(audit) =>
+				audit.score !== null &&
+				audit.score < AUDIT_PASS &&
+				['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+		)
+		.map((audit) => audit.id);
+}
+
+/** Runs Lighthouse on `url` in the Chromium listening on `port` (storage reset: a first visit). */
+export async function auditPage(url: string, port: number): Promise<PageAudit> {
+	const run = await lighthouse(url, {
+		port,
+		output: 'json',
+		logLevel: 'error',
+		onlyCategories: [...CATEGORIES],
+		disableFullPageScreenshot: true,
+	});
+	if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+	const { lhr } = run;
+	const scores = {} as Record<Category, number | null>;
+	const failedAudits: Partial<Record<Category, string[]>> = {};
+	for (const category of CATEGORIES) {
+		const score = lhr.categories[category]?.score ?? null;
+		scores[category] = score === null ? null : Math.round(score * 100);
+		if (scores[category] !== 100) failedAudits[category] = failedIn(lhr, category);
+	}
+	return {
+		scores,
+		lcpMs: numeric(lhr, 'largest-contentful-paint'),
+		cls: numeric(lhr, 'cumulative-layout-shift'),
+		tbtMs: numeric(lhr, 'total-blocking-time'),
+		failedAudits,
+		runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+		warnings: lhr.runWarnings,
+	};
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUDGETS } from '../budgets.ts';
+import { examplePaths, type PageType } from '../pages/page-types.ts';
+import { buildAge, ensureBuild, startServer } from '../pages/servers.ts';
+import { auditPage, CATEGORIES, type Category, type PageAudit } from './audit-page.ts';
+
+/** The page types Lighthouse scores in each deployment (issue 7), in table order. */
+export const LIGHTHOUSE_PAGES = [
+	'home',
+	'event list',
+	'event detail',
+	'article',
+	'production detail',
+] as const satisfies readonly PageType[];
+
+/** One page of one site as Lighthouse saw it. */
+export type LighthousePage = PageAudit & {
+	type: (typeof LIGHTHOUSE_PAGES)[number];
+	path: string;
+	/** Performance at least the bar, every other category 100, and the run went right. */
+	ok: boolean;
+};
+
+/** The Lighthouse bench of one deployment. */
+export type SiteLighthouse = {
+	site: string;
+	distDir: string;
+	builtAt: string;
+	/** A source file changed after the build: rebuild to measure the current code. */
+	staleBuild: boolean;
+	pages: LighthousePage[];
+};
+
+/** The lowest score each category may have (performance has its own bar, the others 100). */
+export function categoryBar(category: Category): number {
+	return category === 'performance'
+		? BUDGETS.lighthousePerformanceMin
+		: BUDGETS.lighthouseOtherCategoriesMin;
+}
+
+/** True when every category reaches its bar and Lighthouse reported no runtime error. */
+export function meetsBars(audit: PageAudit): boolean {
+	return (
+		audit.runtimeError === null &&
+		CATEGORIES.every((category) => (audit.scores[category] ?? 0) >= categoryBar(category))
+	);
+}
+
+/**
+ * Builds `site` into `distDir` when missing, starts its server on `port` with a fresh temporary
+ * data dir (so the cookie banner greets a first-time visitor, as on a real first visit) and runs
+ * Lighthouse on each page of LIGHTHOUSE_PAGES in the Chromium listening on `chromePort`.
+ */
+export async function benchSiteLighthouse(options: {
+	site: string;
+	port: number;
+	distDir: string;
+	chromePort: number;
+}): Promise<SiteLighthouse> {
+	const { site, distDir } = options;
+	ensureBuild(site, distDir);
+	const { builtAt, stale } = buildAge(distDir);
+	const dataDir = mkdtempSync(join(tmpdir(), `bench-lighthouse-${site}-`));
+	const server = await startServer({ site, port: options.port, distDir, dataDir });
+	try {
+		const paths = await examplePaths(server.origin);
+		const pages: LighthousePage[] = [];
+		for (const type of LIGHTHOUSE_PAGES) {
+			const path = paths[type];
+			const audit = await auditPage(`${server.origin}${path}`, options.chromePort);
+			pages.push({ type, path, ...audit, ok: meetsBars(audit) });
+		}
+		return { site, distDir, builtAt, staleBuild: stale, pages };
+	} finally {
+		await server.stop();
+		rmSync(dataDir, { recursive: true, force: true });
+	}
+}

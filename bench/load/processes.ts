@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A server child process started for the load bench. */
+export type LoadServer = { origin: string; pid: number; stop(): Promise<void> };
+
+/** Keeps the last `limit` characters a stream wrote, draining it so the child never blocks. */
+function drain(stream: NodeJS.ReadableStream | null, limit: number): () => string {
+	let kept = '';
+	stream?.on('data', (chunk: Buffer) => {
+		if (limit > 0) kept = (kept + chunk.toString()).slice(-limit);
+	});
+	return () => kept;
+}
+
+async function waitUntil(check: () => Promise<boolean>, failed: () => string | null, what: string) {
+	const deadline = Date.now() + 90_000;
+	while (Date.now() < deadline) {
+		const failure = failed();
+		if (failure !== null) throw new Error(failure);
+		if (await check().catch(() => false)) return;
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	throw new Error(`${what} did not answer within 90 s`);
+}
+
+function handle(child: ChildProcess, origin: string, what: string, errors: () => string) {
+	const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	const failed = () =>
+		child.exitCode === null ? null : `${what} exited (${child.exitCode}): ${errors()}`;
+	const stop = async () => {
+		if (child.exitCode === null) child.kill('SIGTERM');
+		await exit;
+	};
+	return { server: { origin, pid: child.pid ?? 0, stop }, failed };
+}
+
+/**
+ * Starts the real server (`src/server/start.ts`) for `site` from the build in `distDir` on
+ * loopback `port` with the (fresh) data dir `dataDir`, in production configuration: request
+ * logging stays at its default (on), its stdout going to a pipe the bench drains. Waits until
+ * `/de` answers.
+ */
+export async function startRealServer(options: {
+	site: string;
+	port: number;
+	distDir: string;
+	dataDir: string;
+	/** Extra arguments for Node (e.g. `--cpu-prof`). */
+	nodeArgs?: string[];
+	/** Extra environment (e.g. `LOG_REQUESTS=false` to see what logging costs). */
+	env?: Record<string, string>;
+}): Promise<LoadServer> {
+	const origin = `http://127.0.0.1:${options.port}`;
+	const env: NodeJS.ProcessEnv = {
+		...process.env,
+		SITE: options.site,
+		PORT: String(options.port),
+		HOST: '127.0.0.1',
+		DATA_DIR: options.dataDir,
+		DIST_DIR: options.distDir,
+		CMS_API_URL: '',
+	};
+	delete env['LOG_REQUESTS'];
+	Object.assign(env, options.env);
+	const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/start.ts'], {
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	drain(child.stdout, 0);
+	const errors = drain(child.stderr, 2000);
+	const { server, failed } = handle(child, origin, `the ${options.site} server`, errors);
+	try {
+		await waitUntil(async () => (await fetch(`${origin}/de`)).ok, failed, origin);
+	} catch (error) {
+		await server.stop();
+		throw error;
+	}
+	return server;
+}
+
+/** Starts bench/load/plain-server.ts on loopback `port` serving `roots` and waits until it listens. */
+export async function startPlainServer(port: number, roots: string[]): Promise<LoadServer> {
+	const child = spawn(process.execPath, ['bench/load/plain-server.ts', String(port), ...roots], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	const output = drain(child.stdout, 200);
+	const errors = drain(child.stderr, 2000);
+	const { server, failed } = handle(child, `http://127.0.0.1:${port}`, 'the plain server', errors);
+	try {
+		await waitUntil(() => Promise.resolve(output().includes('ready')), failed, server.origin);
+	} catch (error) {
+		await server.stop();
+		throw error;
+	}
+	return server;
+}
