@@ -47,6 +47,8 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
 		logLevel: 'error',
 		onlyCategories: [...CATEGORIES],
 		disableFullPageScreenshot: true,
+		// Screenshots score nothing; leaving them out keeps the whole bench within its 10 minutes.
+		skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
 	});
 	if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
 	const { lhr } = run;
