@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { chunkToBuffer } from './response-chunks.ts';
 import { compressBody, MIN_COMPRESS_BYTES, type Encoding } from './compression.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
@@ -16,16 +17,6 @@ function contentTypeOf(res: ServerResponse, args: HeadArgs): string {
 	}
 	return String(res.getHeader('content-type') ?? '');
 }
-
-const toBuffer = (chunk: unknown, encoding: unknown) =>
-	Buffer.isBuffer(chunk)
-		? chunk
-		: chunk instanceof Uint8Array
-			? Buffer.from(chunk)
-			: Buffer.from(
-					String(chunk),
-					typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-				);
 
 const callbackOf = (rest: unknown[]) =>
 	rest.find((item): item is () => void => typeof item === 'function');
@@ -68,7 +59,7 @@ export function withInlineScriptPolicy(
 			restore();
 			return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
 		}
-		chunks.push(toBuffer(chunk, rest[0]));
+		chunks.push(chunkToBuffer(chunk, rest[0]));
 		callbackOf(rest)?.();
 		return true;
 	}) as typeof res.write;
@@ -77,7 +68,7 @@ export function withInlineScriptPolicy(
 		restore();
 		if (held === null) return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
 		if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-			chunks.push(toBuffer(chunk, rest[0]));
+			chunks.push(chunkToBuffer(chunk, rest[0]));
 		}
 		let body: Buffer = Buffer.concat(chunks);
 		res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))));

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { chunkToBuffer } from './response-chunks.ts';
 
 /** One answer kept: what the renderer sent, without the headers the server sets per request. */
 export type CachedAnswer = {
@@ -43,16 +44,6 @@ function isShareable(status: number, headers: OutgoingHttpHeaders): boolean {
 	);
 }
 
-const toBuffer = (chunk: unknown, encoding: unknown) =>
-	Buffer.isBuffer(chunk)
-		? chunk
-		: chunk instanceof Uint8Array
-			? Buffer.from(chunk)
-			: Buffer.from(
-					String(chunk),
-					typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-				);
-
 /**
  * Calls `done` once with what `res` sent (status, headers as sent, body), or with null when the
  * answer was cut off. Everything still goes to the client as it is written.
@@ -68,12 +59,12 @@ function recordAnswer(res: ServerResponse, done: (answer: CachedAnswer | null) =
 		done(answer);
 	};
 	res.write = ((chunk: unknown, ...rest: unknown[]) => {
-		if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+		if (chunk !== undefined && chunk !== null) chunks.push(chunkToBuffer(chunk, rest[0]));
 		return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
 	}) as typeof res.write;
 	res.end = ((chunk?: unknown, ...rest: unknown[]) => {
 		if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-			chunks.push(toBuffer(chunk, rest[0]));
+			chunks.push(chunkToBuffer(chunk, rest[0]));
 		}
 		const result = (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
 		finish({
