@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
 import { netlifyDeployIntegration, onNetlify } from './src/deploy/netlify.ts';
@@ -31,9 +32,10 @@ export default defineConfig({
 		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
 	],
 	trailingSlash: 'ignore',
-	// Hover prefetch for every site link comes from src/islands/page-runtime/link-prefetch.ts, which
-	// leaves out back-end, shop and edit-mode paths; links marked data-astro-prefetch also work.
-	prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+	// Prefetch is ours (src/islands/page-runtime/link-prefetch.ts: hover, focus and the main menu
+	// when idle; never back-end, shop or edit-mode paths). Astro's would add a page script of its
+	// own, one more request before the first paint on every page.
+	prefetch: false,
 	i18n: {
 		locales: ['de', 'en'],
 		defaultLocale: 'de',
@@ -44,5 +46,15 @@ export default defineConfig({
 	vite: {
 		define: { 'import.meta.env.SITE_NAME': JSON.stringify(site) },
 		ssr: { external: ['node:sqlite'] },
+		// One chunk for the code every page runs (src/build/layout-chunk.ts).
+		environments: {
+			client: {
+				build: {
+					rolldownOptions: {
+						output: { codeSplitting: { groups: [{ name: layoutChunkName() }] } },
+					},
+				},
+			},
+		},
 	},
 });

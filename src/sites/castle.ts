@@ -42,5 +42,5 @@ export const castle: SiteConfig = {
 		],
 	},
 	notFoundPath: null,
-	theme: { className: 'theme-castle' },
+	theme: { className: 'theme-castle', preloadFonts: ['inter-300', 'inter-500', 'cormorant-500'] },
 };

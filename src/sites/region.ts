@@ -48,5 +48,5 @@ export const region: SiteConfig = {
 		],
 	},
 	notFoundPath: '/404',
-	theme: { className: 'theme-region' },
+	theme: { className: 'theme-region', preloadFonts: ['inter-300', 'inter-500', 'inter-700'] },
 };

@@ -28,7 +28,7 @@ test.describe('event detail', () => {
 	test('in German: date, time with " Uhr", prices per SPEC §9 and the ticket button', async ({
 		page,
 	}) => {
-		const response = await page.goto('/de/events/goldberg-variationen/1039');
+		const response = await page.goto('/de/events/goldberg-variationen/1038');
 		expect(response?.status()).toBe(200);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
 			'Goldberg-Variationen bei Kerzenlicht',
@@ -42,9 +42,9 @@ test.describe('event detail', () => {
 			'/de/venues/schloss-ravensau/11',
 		);
 		const tickets = page.getByRole('main').getByRole('link', { name: 'Tickets kaufen' });
-		await expect(tickets).toHaveAttribute('href', '/webshop/events/247273');
+		await expect(tickets).toHaveAttribute('href', '/webshop/events/247266');
 		// The castle has quick buy: the booking widget finds the event here.
-		await expect(page.locator('[data-booking-mount]')).toHaveAttribute('data-id-jet', '247273');
+		await expect(page.locator('[data-booking-mount]')).toHaveAttribute('data-id-jet', '247266');
 		await expect(page.getByRole('navigation', { name: 'Sie befinden sich hier' })).toContainText(
 			'Veranstaltungen',
 		);
@@ -53,7 +53,7 @@ test.describe('event detail', () => {
 	test('in English: the time without " Uhr", English labels and the other language linked', async ({
 		page,
 	}) => {
-		const response = await page.goto('/en/events/goldberg-variations/1039');
+		const response = await page.goto('/en/events/goldberg-variations/1038');
 		expect(response?.status()).toBe(200);
 		const facts = page.getByRole('region', { name: 'At a glance' });
 		await expect(facts).toContainText(LONG_DATE.en);
@@ -62,14 +62,14 @@ test.describe('event detail', () => {
 		await expect(page.getByRole('main').getByRole('link', { name: 'Buy tickets' })).toBeVisible();
 		await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
 			'href',
-			/\/de\/events\/goldberg-variationen\/1039$/,
+			/\/de\/events\/goldberg-variationen\/1038$/,
 		);
 	});
 
 	test('sections follow the castle order and leave out what the castle does not show', async ({
 		page,
 	}) => {
-		await page.goto('/de/events/goldberg-variationen/1039');
+		await page.goto('/de/events/goldberg-variationen/1038');
 		expect(await sectionNames(page)).toEqual([
 			'description',
 			'programs',
@@ -122,13 +122,13 @@ test.describe('event detail', () => {
 	});
 
 	test('a sold-out event says so instead of offering tickets', async ({ page }) => {
-		await page.goto('/de/events/tafelmusik-hofkapelle/1040');
+		await page.goto('/de/events/tafelmusik-hofkapelle/1039');
 		await expect(page.getByText('Diese Veranstaltung ist ausverkauft.')).toBeVisible();
 		await expect(page.getByRole('link', { name: 'Tickets kaufen' })).toHaveCount(0);
 	});
 
 	test('the video waits for consent', async ({ page }) => {
-		await page.goto('/de/events/goldberg-variationen/1039');
+		await page.goto('/de/events/goldberg-variationen/1038');
 		const video = page.getByRole('region', { name: 'Video' });
 		await expect(video.getByRole('button', { name: 'Externe Inhalte laden' })).toBeVisible();
 		await expect(video.locator('iframe')).toHaveCount(0);
@@ -139,19 +139,19 @@ test.describe('event detail', () => {
 	}) => {
 		expect((await request.get('/de/events/etwas/99999')).status()).toBe(404);
 		expect((await request.get('/en/events/something/not-a-number')).status()).toBe(404);
-		const moved = await request.get('/de/events/alter-name/1039', { maxRedirects: 0 });
+		const moved = await request.get('/de/events/alter-name/1038', { maxRedirects: 0 });
 		expect(moved.status()).toBe(301);
-		expect(moved.headers()['location']).toBe('/de/events/goldberg-variationen/1039');
+		expect(moved.headers()['location']).toBe('/de/events/goldberg-variationen/1038');
 	});
 
 	test('staff see the edit link; visitors never do', async ({ page }) => {
-		await page.goto('/de/events/goldberg-variationen/1039');
+		await page.goto('/de/events/goldberg-variationen/1038');
 		await expect(page.getByRole('link', { name: 'Im Backend bearbeiten' })).toHaveCount(0);
 		await loginAsStaff(page.request, 'detail-editor');
-		await page.goto('/de/events/goldberg-variationen/1039');
+		await page.goto('/de/events/goldberg-variationen/1038');
 		await expect(page.getByRole('link', { name: 'Im Backend bearbeiten' })).toHaveAttribute(
 			'href',
-			'/cms-hub/events/1039/change',
+			'/cms-hub/events/1038/change',
 		);
 	});
 });

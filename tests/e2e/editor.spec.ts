@@ -101,7 +101,10 @@ test.describe('page editor', () => {
 
 		// Image block with an upload.
 		await page.getByRole('button', { name: `Block hinzufügen page:${id}` }).click();
-		await page.getByTestId('editor-add-dialog').getByRole('button', { name: 'Bild', exact: true }).click();
+		await page
+			.getByTestId('editor-add-dialog')
+			.getByRole('button', { name: 'Bild', exact: true })
+			.click();
 		dialog = page.getByTestId('editor-block-dialog');
 		await dialog.getByRole('button', { name: 'Bild wählen' }).first().click();
 		const finder = page.locator('dialog[open]').filter({ hasText: 'Mediathek' });
@@ -132,7 +135,9 @@ test.describe('page editor', () => {
 
 		// Undo the last save of the headline.
 		await page
-			.getByRole('button', { name: `Letzte Speicherung von Überschrift ${HEADLINE} rückgängig machen` })
+			.getByRole('button', {
+				name: `Letzte Speicherung von Überschrift ${HEADLINE} rückgängig machen`,
+			})
 			.click();
 		await expect(page.locator(`[data-module-id="${HEADLINE}"] h2`)).toHaveText('Alte Überschrift');
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsent } from './consent.ts';
+import { pageRendered } from './axe.ts';
 
 /**
  * The page-wide behaviours (issue 4, item 6) on the castle site at a phone's and a desktop's width:
@@ -115,6 +116,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 				await expect(outdated).toBeVisible();
 				await expect(outdated).toContainText('Ihr Browser ist veraltet');
 				await expect(slow).toBeHidden();
+				await pageRendered(page);
 				const axe = await new AxeBuilder({ page })
 					.include('#info-layer')
 					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,4 +1,6 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
 import type { Translation } from 'vanilla-cookieconsent';
+import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { activateEmbeds } from '../../components/blocks/consent-embeds.ts';
 import {
 	$consent,
@@ -10,7 +12,9 @@ import {
 	setConsent,
 } from '../../stores/consent.ts';
 import { $user } from '../../stores/user.ts';
+import { loadStylesheets } from '../lazy-stylesheets.ts';
 import { consentConfig, isCrawler } from './consent-config.ts';
+import themeCss from './cookie-consent-theme.css?url';
 import { loadTagManagerWithConsent } from './tag-manager.ts';
 
 /** Remembers for the tab that the last page was a legal page (SPEC §4 'Cookie banner'). */
@@ -49,8 +53,11 @@ function keepVisitorFocus(focused: Element | null): void {
 	window.setTimeout(() => document.removeEventListener('focusin', restore), BANNER_FOCUS_WINDOW);
 }
 
-/** The consent library with its styles (a chunk of its own). */
-const loadLibrary = () => import('./consent-library.ts');
+/**
+ * The banner's styles: loaded with the library, not render-blocking on every page (the <head>
+ * preloads them, CookieManager.astro).
+ */
+const loadBannerStyles = (): Promise<void> => loadStylesheets([libraryCss, themeCss]);
 
 /** Resolves once the user details have answered or failed (SPEC §4 'Login'). */
 function userDetailsLoaded(): Promise<void> {
@@ -89,12 +96,11 @@ export function startCookieManager(root: HTMLElement): void {
 	if (isCrawler(navigator.userAgent)) return;
 
 	// Nothing the user details say decides the banner, only when it may show (SPEC §4 'Login':
-	// after they have loaded). So the library is fetched alongside the call, not after it: the
-	// banner — the largest paint of text pages on a first visit — then waits for whichever of the
-	// two arrives last instead of for both in a row.
-	const library = loadLibrary();
+	// after they have loaded). So its styles load alongside the call, not after it: the banner —
+	// the largest paint of text pages on a first visit — then waits for whichever arrives last.
+	const styles = loadBannerStyles();
 	void userDetailsLoaded().then(() =>
-		run({ root, locale, translation, onLegalPage, cameFromLegalPage }, library),
+		run({ root, locale, translation, onLegalPage, cameFromLegalPage }, styles),
 	);
 }
 
@@ -106,9 +112,9 @@ async function run(
 		onLegalPage: boolean;
 		cameFromLegalPage: boolean;
 	},
-	library: ReturnType<typeof loadLibrary>,
+	styles: Promise<void>,
 ): Promise<void> {
-	const { CookieConsent } = await library;
+	await styles;
 	await CookieConsent.run(
 		consentConfig({
 			root: page.root,

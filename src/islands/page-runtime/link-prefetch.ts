@@ -1,6 +1,6 @@
-import { prefetch } from 'astro:prefetch';
 import { isLowBandwidth, type ConnectionHints } from './connection.ts';
 import { isPrefetchable } from './page-links.ts';
+import { prefetchPage } from './prefetch-page.ts';
 import { STAFF_MARKER } from './staff-marker.ts';
 
 /** SPEC §9 'idle prefetch timeout 2000 ms'. */
@@ -28,7 +28,7 @@ function whenIdle(callback: () => void): void {
 
 /**
  * Fetches pages ahead so the next one opens at once: any site link the pointer rests on or the
- * keyboard focuses ('hover'), and the main menu's pages once the page is idle. Astro's `prefetch()`
+ * keyboard focuses ('hover'), and the main menu's pages once the page is idle. `prefetchPage`
  * uses the HTTP cache and skips data-saver and 2G connections by itself; the idle round is not
  * even scheduled there. Back-end paths, shops and edit mode are never prefetched (page-links.ts).
  */
@@ -38,7 +38,7 @@ export function bindLinkPrefetch(): void {
 		clearTimeout(timer);
 		const anchor = (event.target as Element | null)?.closest?.('a[href]');
 		if (anchor instanceof HTMLAnchorElement && prefetchable(anchor)) {
-			timer = setTimeout(() => prefetch(anchor.href), HOVER_DELAY_MS);
+			timer = setTimeout(() => prefetchPage(anchor.href), HOVER_DELAY_MS);
 		}
 	};
 	document.addEventListener('mouseover', intent, { passive: true });
@@ -53,7 +53,7 @@ export function bindLinkPrefetch(): void {
 			[...links]
 				.filter(prefetchable)
 				.slice(0, MAX_IDLE_PREFETCHES)
-				.forEach((link) => prefetch(link.href));
+				.forEach((link) => prefetchPage(link.href));
 		});
 	if (document.readyState === 'complete') prefetchMainNavigation();
 	else addEventListener('load', prefetchMainNavigation, { once: true });

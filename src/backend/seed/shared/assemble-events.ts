@@ -41,16 +41,15 @@ const QUIET_DAYS = ['12-24', '12-31', '01-01'];
 const isQuiet = (day: string) => QUIET_DAYS.includes(day.slice(5));
 
 /**
- * Keeps the programme off quiet days: a recurring event skips them, a one-off moves to the next
- * day that is not quiet.
+ * Keeps the programme off quiet days: a date that falls on one moves to the next day that is not
+ * quiet. Moving rather than dropping keeps each event's number of dates the same all year, so
+ * the ids given in date order do not shift when the calendar passes the holidays.
  */
 function scheduled(dates: readonly EventDate[]): EventDate[] {
-	const playing = dates.filter((date) => !isQuiet(date.day));
-	if (playing.length > 0) return playing;
 	return dates.map((date) => {
 		let day = date.day;
 		while (isQuiet(day)) day = addDays(day, 1);
-		return { ...date, day };
+		return day === date.day ? date : { ...date, day };
 	});
 }
 

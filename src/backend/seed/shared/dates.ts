@@ -74,7 +74,11 @@ export type Calendar = {
 	day(offset: number): string;
 	/** The first day on or after `fromOffset` that falls on `weekday`. */
 	next(weekday: Weekday, fromOffset?: number): string;
-	/** Every `weekday` between the offsets (inclusive), every `step` weeks. */
+	/**
+	 * Every `weekday` from `fromOffset` on, every `step` weeks, as many times as fit between the
+	 * offsets whatever weekday today is: always the same count, so event ids, given in date
+	 * order, stay the same from one day to the next.
+	 */
 	weekly(weekday: Weekday, fromOffset: number, toOffset: number, step?: number): string[];
 	/** A Berlin wall-clock time on a day, ISO with offset. */
 	at(day: string, time: string): string;
@@ -98,16 +102,11 @@ export function createCalendar(now: Date): Calendar {
 		day,
 		next,
 		weekly(weekday, fromOffset, toOffset, step = 1) {
-			const last = day(toOffset);
-			const days: string[] = [];
-			for (
-				let current = next(weekday, fromOffset);
-				current <= last;
-				current = addDays(current, 7 * step)
-			) {
-				days.push(current);
-			}
-			return days;
+			const count = Math.floor((toOffset - fromOffset) / (7 * step));
+			const first = next(weekday, fromOffset);
+			return Array.from({ length: Math.max(count, 0) }, (_, week) =>
+				addDays(first, 7 * step * week),
+			);
 		},
 		at: berlinDateTime,
 		seasonStartYear: month >= 9 ? year : year - 1,

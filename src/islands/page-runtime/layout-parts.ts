@@ -1,0 +1,56 @@
+import { bindConsentButtons } from '../../components/blocks/consent-embeds.ts';
+import { mountSlidersWhenVisible } from '../../components/media/slider.ts';
+import { startCookieManager } from '../consent/cookie-manager.ts';
+import { startHeaderIsland } from '../header/header-island.ts';
+import { bindTopAlert } from '../header/top-alert.ts';
+import { enhanceSearchForms } from '../search/search-loader.ts';
+import { startStickyNavigation } from '../sticky-navigation/start-sticky-navigation.ts';
+import { startInfoLayer } from './info-layer.ts';
+import { yieldToMain } from './yield-to-main.ts';
+
+/** One layout part with behaviour: the selector of its root and how to start it. */
+type LayoutPart = readonly [selector: string, start: (root: HTMLElement) => void];
+
+/** In document order, as their own scripts used to run. */
+const LAYOUT_PARTS: readonly LayoutPart[] = [
+	['#cookie-manager', startCookieManager],
+	['[data-top-alert]', bindTopAlert],
+	['[data-site-header]', startHeaderIsland],
+	['[data-sticky-navigation]', startStickyNavigation],
+	['[data-info-layer]', startInfoLayer],
+];
+
+/**
+ * Blocks with behaviour that may sit anywhere on any page: the selector that finds one and what
+ * starts them all. Their code is small (sliders load Splide only when one comes into view).
+ */
+const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
+	['[data-slider]', () => mountSlidersWhenVisible()],
+	['[data-consent-embed-root]', () => bindConsentButtons()],
+];
+
+/**
+ * Starts the behaviour of every layout part on the page (cookie manager, top alert, header,
+ * sticky navigation, info layer, search forms) and of sliders and consent-gated embeds; a layout
+ * without a part simply lacks its root. One module for all of them instead of a script per
+ * component: a page needs one request where it needed up to nine, before its first paint.
+ * Each part starts in a task of its own (several read the layout, which costs a phone tens of
+ * milliseconds each), so no start-up task keeps the page from answering a tap for long. A part
+ * that throws is reported and the others still start. Resolves when all have started.
+ */
+export async function startLayoutParts(): Promise<void> {
+	const parts: [name: string, start: () => void][] = [];
+	for (const [selector, start] of [...LAYOUT_PARTS, ...BLOCK_BEHAVIOURS]) {
+		const root = document.querySelector<HTMLElement>(selector);
+		if (root) parts.push([selector, () => start(root)]);
+	}
+	parts.push(['search forms', () => enhanceSearchForms()]);
+	for (const [index, [name, start]] of parts.entries()) {
+		if (index > 0) await yieldToMain();
+		try {
+			start();
+		} catch (error) {
+			console.error(`[layout] ${name} failed to start`, error);
+		}
+	}
+}
