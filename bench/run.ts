@@ -51,6 +51,14 @@ const SITES = [
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
 // The back end first: its timings are steadier in a process that has not yet driven a browser.
 const PARTS = ['backend', 'cart', 'load', 'build', 'pages', 'lighthouse'] as const;
+
+/**
+ * BENCH_LIGHTHOUSE_RUNS=3: a page whose first Lighthouse run misses a bar is run twice more and
+ * the median counts (about 25 s per such page; the default single run keeps the whole bench
+ * under its 10 minutes).
+ */
+const LIGHTHOUSE_EXTRA_RUNS =
+	Math.max(0, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 1) - 1) || 0;
 const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 } as const;
 const LIGHTHOUSE_SITES = [
 	{ site: 'castle', port: 4881 },
@@ -147,7 +155,13 @@ if (parts.includes('lighthouse')) {
 	try {
 		for (const { site, port } of LIGHTHOUSE_SITES) {
 			const distDir = join(distRoot, site);
-			const result = await benchSiteLighthouse({ site, port, distDir, chromePort: chrome.port });
+			const result = await benchSiteLighthouse({
+				site,
+				port,
+				distDir,
+				chromePort: chrome.port,
+				extraRuns: LIGHTHOUSE_EXTRA_RUNS,
+			});
 			sites.push(result);
 			failures.push(...printSiteLighthouse(result));
 		}
