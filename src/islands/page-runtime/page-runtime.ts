@@ -8,21 +8,18 @@ import { registerServiceWorker } from './service-worker.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
- * The page-wide behaviours every layout gets (issue 4, item 6): the navigation progress bar,
- * scroll to hash, reload on a missing chunk, link prefetch, registering the service worker and
- * rendering the page blocks deferred while the page loaded, each in a task of its own (see yieldToMain). The layout's parts start from layout-parts.ts.
+ * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk, the
+ * navigation progress bar and scroll to hash bind at once: a visitor may click a link the moment
+ * the page shows. Link prefetch, registering the service worker and rendering the page blocks
+ * deferred while the page loaded follow, each in a task of its own (see yieldToMain). The
+ * layout's parts start from layout-parts.ts.
  */
 export async function startPageRuntime(): Promise<void> {
-	const steps = [
-		bindChunkReload,
-		bindHashScroll,
-		() => bindNavigationProgress(progress),
-		bindLinkPrefetch,
-		registerServiceWorker,
-		() => void renderDeferredBlocks(),
-	];
-	for (const [index, step] of steps.entries()) {
-		if (index > 0) await yieldToMain();
+	bindChunkReload();
+	bindNavigationProgress(progress);
+	bindHashScroll();
+	for (const step of [bindLinkPrefetch, registerServiceWorker, () => void renderDeferredBlocks()]) {
+		await yieldToMain();
 		step();
 	}
 }
