@@ -212,3 +212,57 @@ test.describe('prefetch (1440 px)', () => {
 		expect(prefetched.filter((path) => path.startsWith('/accounts/'))).toEqual([]);
 	});
 });
+
+test.describe('self-hosted video still', () => {
+	test.use({ viewport: PHONE });
+
+	test('is fetched only when the player comes near, in the width the phone needs', async ({
+		page,
+	}) => {
+		const stills: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('porzellankabinett-spiegelwand')) stills.push(request.url());
+		});
+		await page.goto('/de');
+		await page.waitForLoadState('networkidle');
+		expect(stills).toEqual([]);
+
+		const player = page.locator('video.hosted-video__player');
+		await player.scrollIntoViewIfNeeded();
+		await expect(player).toHaveAttribute(
+			'poster',
+			/porzellankabinett-spiegelwand\/16x9\/\d+\.webp$/,
+		);
+		const poster = (await player.getAttribute('poster')) ?? '';
+		const width = Number(/\/(\d+)\.webp$/.exec(poster)?.[1]);
+		// 375 css px at a pixel ratio of 1: the 640 still fills the player, the 1280 one was a waste.
+		expect(width).toBeGreaterThanOrEqual(375);
+		expect(width).toBeLessThan(1280);
+		await expect.poll(() => stills.length).toBe(1);
+	});
+});
+
+test.describe('page fade', () => {
+	test.use({ reducedMotion: 'no-preference', viewport: PHONE });
+
+	test('a page opened from elsewhere shows at its first paint; moves within the site fade', async ({
+		page,
+	}) => {
+		await page.goto('/de', { waitUntil: 'domcontentloaded' });
+		// Nothing of the page may start invisible: a fade-in from opacity 0 held back its first paint.
+		const main = await page.locator('main').evaluate((element) => ({
+			opacity: getComputedStyle(element).opacity,
+			animations: element.getAnimations().length,
+		}));
+		expect(main).toEqual({ opacity: '1', animations: 0 });
+
+		const pageFade = await page.evaluate(() =>
+			[...document.styleSheets]
+				.flatMap((sheet) => [...sheet.cssRules])
+				.some((rule) =>
+					rule.cssText.replace(/\s+/g, ' ').includes('@view-transition { navigation: auto; }'),
+				),
+		);
+		expect(pageFade).toBe(true);
+	});
+});

@@ -1,5 +1,6 @@
 import { bindConsentButtons } from '../../components/blocks/consent-embeds.ts';
 import { mountSlidersWhenVisible } from '../../components/media/slider.ts';
+import { loadVideoPostersWhenNear } from '../../components/media/video-posters.ts';
 import { startCookieManager } from '../consent/cookie-manager.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { bindTopAlert } from '../header/top-alert.ts';
@@ -27,11 +28,13 @@ const LAYOUT_PARTS: readonly LayoutPart[] = [
 const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
 	['[data-slider]', () => mountSlidersWhenVisible()],
 	['[data-consent-embed-root]', () => bindConsentButtons()],
+	['video[data-posters]', () => loadVideoPostersWhenNear()],
 ];
 
 /**
  * Starts the behaviour of every layout part on the page (cookie manager, top alert, header,
- * sticky navigation, info layer, search forms) and of sliders and consent-gated embeds; a layout
+ * sticky navigation, info layer, search forms) and of sliders, consent-gated embeds and video
+ * posters; a layout
  * without a part simply lacks its root. One module for all of them instead of a script per
  * component: a page needs one request where it needed up to nine, before its first paint.
  * Each part starts in a task of its own (several read the layout, which costs a phone tens of

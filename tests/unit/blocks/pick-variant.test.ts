@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageObj } from '../../../src/lib/contract/image.ts';
-import { pickImageUrl } from '../../../src/components/media/pick-variant.ts';
+import { pickImageUrl, posterCandidates } from '../../../src/components/media/pick-variant.ts';
 
 const image = (variants: ImageObj['variants']): ImageObj => ({
 	url: '/media/a.jpg',
@@ -34,5 +34,28 @@ describe('pickImageUrl', () => {
 		);
 		expect(pickImageUrl(image([variant(1280, 'avif')]), 1280)).toBe('/media/a.jpg');
 		expect(pickImageUrl(image([]), 1280)).toBe('/media/a.jpg');
+	});
+});
+
+describe('posterCandidates', () => {
+	it('offers one universal file per width, WebP before JPEG, narrowest first', () => {
+		const img = image([
+			variant(1280, 'jpg'),
+			variant(640, 'avif'),
+			variant(640, 'jpg'),
+			variant(1280, 'webp'),
+			variant(320, 'jpg'),
+		]);
+		expect(posterCandidates(img)).toEqual([
+			{ url: '/media/a-320.jpg', width: 320 },
+			{ url: '/media/a-640.jpg', width: 640 },
+			{ url: '/media/a-1280.webp', width: 1280 },
+		]);
+	});
+
+	it('falls back to the image itself when no variant is universal', () => {
+		expect(posterCandidates(image([variant(1280, 'avif')]))).toEqual([
+			{ url: '/media/a.jpg', width: 2000 },
+		]);
 	});
 });

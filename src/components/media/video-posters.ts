@@ -1,0 +1,64 @@
+/**
+ * Client side of SelfHostedVideoBlock.astro: a `<video data-posters>` gets its `poster` when it
+ * comes within one screen of the viewport, in the narrowest candidate that fills the player at
+ * the device's pixel ratio. A phone that never scrolls there fetches no still, and one that does
+ * fetches a still of its own width instead of a desktop one.
+ */
+
+const SELECTOR = 'video[data-posters]';
+
+/** One poster candidate, as in a srcset: its URL and its width in pixels. */
+export type PosterCandidate = { url: string; width: number };
+
+/** The candidates of a `data-posters` value (JSON, as posterCandidates wrote it); bad entries dropped. */
+export function parsePosters(value: string): PosterCandidate[] {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(value);
+	} catch {
+		return [];
+	}
+	if (!Array.isArray(parsed)) return [];
+	return parsed
+		.filter(
+			(entry): entry is PosterCandidate =>
+				typeof entry?.url === 'string' && entry.url !== '' && Number.isFinite(entry?.width),
+		)
+		.sort((a, b) => a.width - b.width);
+}
+
+/** The narrowest candidate at least `pixels` wide, else the widest; null when there is none. */
+export function pickPoster(candidates: readonly PosterCandidate[], pixels: number): string | null {
+	const wide = candidates.find((candidate) => candidate.width >= pixels);
+	return (wide ?? candidates[candidates.length - 1])?.url ?? null;
+}
+
+function applyPoster(video: HTMLVideoElement): void {
+	const url = pickPoster(
+		parsePosters(video.dataset['posters'] ?? '[]'),
+		video.clientWidth * window.devicePixelRatio,
+	);
+	if (url) video.poster = url;
+	video.removeAttribute('data-posters');
+}
+
+/** Gives every self-hosted video of the page its poster once it comes within a screen of view. */
+export function loadVideoPostersWhenNear(): void {
+	const videos = [...document.querySelectorAll<HTMLVideoElement>(SELECTOR)];
+	if (videos.length === 0) return;
+	if (!('IntersectionObserver' in window)) {
+		for (const video of videos) applyPoster(video);
+		return;
+	}
+	const observer = new IntersectionObserver(
+		(entries) => {
+			for (const entry of entries) {
+				if (!entry.isIntersecting) continue;
+				observer.unobserve(entry.target);
+				applyPoster(entry.target as HTMLVideoElement);
+			}
+		},
+		{ rootMargin: '100% 0px' },
+	);
+	for (const video of videos) observer.observe(video);
+}
