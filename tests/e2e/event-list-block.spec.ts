@@ -3,7 +3,6 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
-import { pageRendered } from './axe.ts';
 
 /**
  * The CMS 'eventlist' block (SPEC §3) on prerendered pages, at a phone's and a desktop's width:
@@ -203,7 +202,6 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 				await block.locator('summary', { hasText: /^Ort/ }).click();
 				await expect(block.getByRole('group', { name: 'Ort' })).toBeVisible();
 			}
-			await pageRendered(page);
 			const axe = await new AxeBuilder({ page })
 				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 				.analyze();

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REGION_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
-import { pageRendered } from './axe.ts';
 
 /**
  * The event-list island and the event overlay (issue 4, items 3 and 4) at a phone's and a
@@ -207,7 +206,6 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 				await toggleOf(page, 'Ort').click();
 				await expect(page.getByRole('group', { name: 'Ort' })).toBeVisible();
 			}
-			await pageRendered(page);
 			const axe = await new AxeBuilder({ page })
 				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 				.analyze();
@@ -240,7 +238,6 @@ test.describe('event overlay', () => {
 				true,
 			);
 
-			await pageRendered(page);
 			const axe = await new AxeBuilder({ page })
 				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 				.analyze();

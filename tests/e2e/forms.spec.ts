@@ -7,7 +7,6 @@ import { HtmlValidate } from 'html-validate';
 import { FIELD_TYPES, type Form } from '../../src/lib/contract/index.ts';
 import { localePath } from '../../src/lib/i18n/routes.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
-import { pageRendered } from './axe.ts';
 
 const EVERY_TYPE = Object.values(FIELD_TYPES);
 
@@ -58,7 +57,6 @@ const htmlValidate = new HtmlValidate({
 async function qualityProblems(page: Page, html: string): Promise<string[]> {
 	// The cookie banner appears once the user details have answered: judge the settled page.
 	await page.waitForLoadState('networkidle');
-	await pageRendered(page);
 	const axe = await new AxeBuilder({ page })
 		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 		.analyze();

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
-import { pageRendered } from './axe.ts';
 
 /**
  * Every page type passes axe-core (WCAG 2.1 AA) and is valid HTML (html-validate's standard and
@@ -73,7 +72,6 @@ for (const [site, origin] of [
 					// The cookie banner appears once the user details have answered: judge the settled page.
 					await page.waitForLoadState('networkidle');
 
-					await pageRendered(page);
 					const axe = await new AxeBuilder({ page })
 						.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 						.analyze();

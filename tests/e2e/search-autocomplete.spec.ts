@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
-import { pageRendered } from './axe.ts';
 
 /**
  * The search autocomplete island (issue 4, item 2; SPEC §2 'Search', §4) at a phone's and a
@@ -30,7 +29,6 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-	await pageRendered(page);
 	const result = await new AxeBuilder({ page })
 		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 		.analyze();

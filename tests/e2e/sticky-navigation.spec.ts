@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
-import { pageRendered } from './axe.ts';
 
 /**
  * The sticky navigation (issue 4, item 5; SPEC §2 'Sticky navigation', §9) at a phone's and a
@@ -188,7 +187,6 @@ for (const viewport of [PHONE, DESKTOP]) {
 				const nav = page.locator('nav[data-sticky-navigation]');
 				await expect.poll(() => onScreen(nav)).toBe(true);
 				if (phone) await nav.getByRole('button').click();
-				await pageRendered(page);
 				const result = await new AxeBuilder({ page })
 					.include('[data-sticky-navigation]')
 					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -4,7 +4,6 @@ import { totalPrice } from '../../src/lib/booking/money.ts';
 import { formatPrice } from '../../src/lib/format/price.ts';
 import type { CartRequest, EventListItem } from '../../src/lib/contract/index.ts';
 import { recordCspViolations } from './csp.ts';
-import { pageRendered } from './axe.ts';
 
 // The webshop has no locale prefix: German by the browser's language (SPEC §2).
 test.use({ locale: 'de-DE' });
@@ -33,7 +32,6 @@ async function upcomingEvents(page: Page): Promise<EventListItem[]> {
 
 /** WCAG 2.1 AA violations axe finds on the page, as 'rule: help' lines. */
 async function axeViolations(page: Page): Promise<string[]> {
-	await pageRendered(page);
 	const axe = await new AxeBuilder({ page })
 		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
 		.analyze();

@@ -3,22 +3,20 @@ import { bindHashScroll } from './hash-scroll.ts';
 import { bindLinkPrefetch } from './link-prefetch.ts';
 import { bindNavigationProgress } from './navigation-progress.ts';
 import { progress } from './progress.ts';
-import { renderDeferredBlocks } from './render-deferred-blocks.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
  * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk, the
  * navigation progress bar and scroll to hash bind at once: a visitor may click a link the moment
- * the page shows. Link prefetch, registering the service worker and rendering the page blocks
- * deferred while the page loaded follow, each in a task of its own (see yieldToMain). The
- * layout's parts start from layout-parts.ts.
+ * the page shows. Link prefetch and registering the service worker follow, each in a task of its
+ * own (see yieldToMain). The layout's parts start from layout-parts.ts.
  */
 export async function startPageRuntime(): Promise<void> {
 	bindChunkReload();
 	bindNavigationProgress(progress);
 	bindHashScroll();
-	for (const step of [bindLinkPrefetch, registerServiceWorker, () => void renderDeferredBlocks()]) {
+	for (const step of [bindLinkPrefetch, registerServiceWorker]) {
 		await yieldToMain();
 		step();
 	}

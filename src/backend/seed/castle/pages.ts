@@ -33,7 +33,7 @@ function visitPages(links: Links): Localised<CmsPage>[] {
 			b.section(
 				{ layout: '50-50', background: 'cc01' },
 				[
-					b.headline(bi('Tickets', 'Tickets'), { level: 3 }),
+					b.headline(bi('Tickets', 'Tickets')),
 					b.text(
 						bi(
 							'<p>Zeitfenster für die Beletage buchen Sie am besten online. Das Schlossticket für Ausstellungen und Spiegelsaal gibt es auch an der Kasse.</p>',
