@@ -26,18 +26,25 @@ describe('mayDeferRendering', () => {
 		}
 	});
 
-	it('renders at once a block an editor gave an extra class, such as a colour band', () => {
+	it('renders at once a block an editor put on a dark band by an extra class', () => {
 		expect(
 			mayDeferRendering({ model: 'twocolumns', extra_class: 'cc02' } as unknown as Module),
 		).toBe(false);
 		expect(mayDeferRendering({ model: 'twocolumns', extra_class: '' } as unknown as Module)).toBe(
 			true,
 		);
+		expect(
+			mayDeferRendering({ model: 'link', extra_class: 'is-centered cc01' } as unknown as Module),
+		).toBe(true);
+		expect(
+			mayDeferRendering({ model: 'link', extra_class: 'is-centered cc03' } as unknown as Module),
+		).toBe(false);
 	});
 
 	it('judges a section by its ground and by every block it holds', () => {
 		expect(mayDeferRendering(section([leaf('text'), leaf('image')]))).toBe(true);
 		expect(mayDeferRendering(section([leaf('text')], { background: 'cc02' }))).toBe(false);
+		expect(mayDeferRendering(section([leaf('text')], { background: 'cc01' }))).toBe(true);
 		expect(mayDeferRendering(section([leaf('text')], { image: {} }))).toBe(false);
 		expect(mayDeferRendering(section([leaf('text'), leaf('video')]))).toBe(false);
 		expect(
