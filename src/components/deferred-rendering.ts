@@ -6,8 +6,8 @@ import {
 } from '../lib/contract/blocks.ts';
 
 /**
- * Blocks whose text always sits on the page's own ground: no dark band, no image or poster
- * behind it, no dark card. Only these may skip rendering while out of sight (BlockRenderer's
+ * Blocks whose text always sits on the page's own ground or on a panel of the block's own box:
+ * no dark band, no image or poster behind it, no card of another colour. Only these may skip rendering while out of sight (BlockRenderer's
  * content-visibility): a contrast checker that reads a skipped block finds the page's ground
  * behind every text, which is right for these and wrong for the others.
  */
@@ -27,6 +27,8 @@ const ON_PAGE_GROUND = new Set<ModuleModel>([
 	'logolist',
 	'twocolumns',
 	'anchorlist',
+	'highlightteaser',
+	'fullteaser',
 ]);
 
 /** Background classes with light text on a dark ground (backgrounds.css); cc01 keeps the ink. */
@@ -43,8 +45,7 @@ const columnsOnPageGround = (columns: readonly Column[]): boolean =>
  * True when `module` may skip its style, layout and paint while it is out of sight: its text sits
  * on the page's ground or on the cream band (cc01), whose ink is the page's, and so does that of
  * every block it holds. A section on a dark band or an image never does, nor a block an editor
- * gave a dark band by an extra class; consent placeholders, venue cards, full teasers and the
- * hero neither.
+ * gave a dark band by an extra class; consent placeholders, venue cards and the hero neither.
  */
 export function mayDeferRendering(module: Module): boolean {
 	if ('extra_class' in module && namesDarkGround(module.extra_class)) return false;

@@ -21,7 +21,7 @@ describe('mayDeferRendering', () => {
 	});
 
 	it('renders at once what paints its own ground behind text: bands, embeds, venue cards', () => {
-		for (const model of ['heromedia', 'fullteaser', 'video', 'socialmedia', 'venuelist', 'html']) {
+		for (const model of ['heromedia', 'video', 'socialmedia', 'venue', 'venuelist', 'html']) {
 			expect(mayDeferRendering(leaf(model)), model).toBe(false);
 		}
 	});
