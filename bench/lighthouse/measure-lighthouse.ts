@@ -5,7 +5,7 @@ import { BUDGETS } from '../budgets.ts';
 import { examplePaths, type PageType } from '../pages/page-types.ts';
 import { buildAge, ensureBuild, startServer } from '../pages/servers.ts';
 import { auditPage, CATEGORIES, type Category, type PageAudit } from './audit-page.ts';
-import { auditWithRetries } from './median-audit.ts';
+import { auditWithRetries, type RerunBudget } from './median-audit.ts';
 import { warmUp } from './warm-up.ts';
 
 /** The page types Lighthouse scores in each deployment (issue 7), in table order. */
@@ -67,6 +67,8 @@ export async function benchSiteLighthouse(options: {
 	chromePort: number;
 	/** Runs more for a page whose first run misses a bar; the median run counts (0: one run). */
 	extraRuns?: number;
+	/** Pages that may still be run again, shared with the other site's bench. */
+	rerunBudget?: RerunBudget;
 }): Promise<SiteLighthouse> {
 	const { site, distDir } = options;
 	ensureBuild(site, distDir);
@@ -83,6 +85,7 @@ export async function benchSiteLighthouse(options: {
 				() => auditPage(`${server.origin}${path}`, options.chromePort),
 				meetsBars,
 				options.extraRuns ?? 0,
+				options.rerunBudget,
 			);
 			pages.push({ type, path, ...audit, ok: meetsBars(audit) });
 		}

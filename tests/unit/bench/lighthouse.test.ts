@@ -42,6 +42,16 @@ describe('auditWithRetries', () => {
 		expect(result.scores.performance).toBe(96);
 	});
 
+	it('runs no more pages again than the shared budget allows', async () => {
+		const budget = { pages: 1 };
+		const scores = [80, 96, 97, 70];
+		const first = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
+		const second = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
+		expect(first.performanceRuns).toEqual([80, 96, 97]);
+		expect(second.performanceRuns).toEqual([70]);
+		expect(budget.pages).toBe(0);
+	});
+
 	it('fails a page that misses the bar in most runs', async () => {
 		const scores = [80, 96, 85];
 		const result = await auditWithRetries(async () => run(scores.shift()!), good);
