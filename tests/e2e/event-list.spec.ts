@@ -142,6 +142,28 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 			await expect(page).toHaveURL(/\/de\/events$/);
 		});
 
+		test('the first image of the list loads at once and first, every other lazily', async ({
+			page,
+		}) => {
+			// As the server sends it: the island's first render must not wait for hydration.
+			const response = await page.request.get('/de/events');
+			const html = await response.text();
+			const images = [...html.matchAll(/<img [^>]*>/g)]
+				.map((match) => match[0])
+				.filter((tag) => tag.includes('/media/'));
+			// React writes fetchPriority; HTML attribute names are case-insensitive.
+			const inList = images.filter((tag) => !/fetchpriority="low"/i.test(tag));
+			expect(inList.length).toBeGreaterThan(3);
+			const leads = inList.filter((tag) => /fetchpriority="high"/i.test(tag));
+			expect(leads).toHaveLength(1);
+			expect(leads[0]).toContain('loading="eager"');
+			expect(inList.filter((tag) => tag.includes('loading="eager"'))).toHaveLength(1);
+
+			// The same list as a block on a home page starts below the fold: nothing leads there.
+			await page.goto('/de');
+			await expect(page.locator('.event-list-block img[fetchpriority="high"]')).toHaveCount(0);
+		});
+
 		test('back and forward restore the filters', async ({ page }) => {
 			await openList(page);
 			const choose = async (filter: string, option: string) => {

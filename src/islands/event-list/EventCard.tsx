@@ -12,13 +12,14 @@ import { Picture } from './Picture.tsx';
 export function EventCard({
 	event,
 	locale,
-	eager,
+	lead,
 	labels,
 	titleLevel = 3,
 }: {
 	event: EventCardData;
 	locale: Locale;
-	eager: boolean;
+	/** The list's first image: loaded at once and first (Picture). */
+	lead: boolean;
 	labels: { soldOut: string; cancelled: string };
 	/** The title's heading level: one below the day's. */
 	titleLevel?: 3 | 4 | undefined;
@@ -33,7 +34,7 @@ export function EventCard({
 					<Picture
 						image={event.image}
 						alt=""
-						eager={eager}
+						lead={lead}
 						sizes="(min-width: 64em) 30vw, (min-width: 48em) 46vw, 94vw"
 					/>
 				)}

@@ -17,6 +17,7 @@ export function EventDays({
 	labels,
 	idPrefix,
 	headingLevel = 2,
+	leadImage = false,
 }: {
 	entries: readonly EventListEntry<EventCardData, TeaserCardData>[];
 	locale: Locale;
@@ -24,12 +25,27 @@ export function EventDays({
 	labels: EventListLabels;
 	idPrefix: string;
 	headingLevel?: 2 | 3 | undefined;
+	/** The first image (teaser or card) is the page's largest early paint: load it first. */
+	leadImage?: boolean | undefined;
 }) {
 	const DayHeading = headingLevel === 2 ? 'h2' : 'h3';
-	let cardIndex = 0;
+	let leadLeft = leadImage;
+	/** True for the first image of the list when it leads, false for every other. */
+	const takeLead = (hasImage: boolean): boolean => {
+		if (!leadLeft || !hasImage) return false;
+		leadLeft = false;
+		return true;
+	};
 	return entries.map((entry) => {
 		if (entry.kind === 'teaser') {
-			return <ListTeaser key={`teaser-${entry.teaser.id}`} teaser={entry.teaser} labels={labels} />;
+			return (
+				<ListTeaser
+					key={`teaser-${entry.teaser.id}`}
+					teaser={entry.teaser}
+					labels={labels}
+					lead={takeLead(Boolean(entry.teaser.image))}
+				/>
+			);
 		}
 		const headingId = `${idPrefix}-day-${entry.day}`;
 		return (
@@ -43,7 +59,7 @@ export function EventDays({
 							<EventCard
 								event={event}
 								locale={locale}
-								eager={cardIndex++ < 3}
+								lead={takeLead(Boolean(event.image))}
 								labels={labels}
 								titleLevel={headingLevel === 2 ? 3 : 4}
 							/>

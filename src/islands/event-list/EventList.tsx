@@ -48,6 +48,8 @@ export type EventListProps = {
 	skeleton?: { days: number; cards: number } | undefined;
 	/** The level of the days' headings: 2 on a page of its own, 3 in a block under its h2. */
 	headingLevel?: 2 | 3 | undefined;
+	/** On the events page: the list's first image loads at once and first (it is the LCP). */
+	leadImage?: boolean | undefined;
 	labels: EventListLabels;
 	/** What the server rendered; without a page the island loads everything itself. */
 	start?: EventsStart | undefined;
@@ -193,6 +195,7 @@ export default function EventList(props: EventListProps) {
 							labels={labels}
 							idPrefix={idPrefix}
 							headingLevel={props.headingLevel}
+							leadImage={props.leadImage}
 						/>
 					)}
 					{state.loading &&

@@ -6,15 +6,20 @@ import { Picture } from './Picture.tsx';
 export function ListTeaser({
 	teaser,
 	labels,
+	lead = false,
 }: {
 	teaser: TeaserCardData;
+	/** The list's first image: loaded at once and first (Picture). */
+	lead?: boolean;
 	labels: { teaserMore: string; externalHint: string };
 }) {
 	const headingId = `teaser-${teaser.id}`;
 	return (
 		<aside className="list-teaser cc01" aria-labelledby={headingId}>
 			<div className="list-teaser__media">
-				{teaser.image && <Picture image={teaser.image} sizes="(min-width: 64em) 50vw, 100vw" />}
+				{teaser.image && (
+					<Picture image={teaser.image} sizes="(min-width: 64em) 50vw, 100vw" lead={lead} />
+				)}
 			</div>
 			<div className="list-teaser__body">
 				{teaser.preline && <p className="preline">{teaser.preline}</p>}

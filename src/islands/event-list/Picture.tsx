@@ -2,17 +2,18 @@ import type { CardImage } from './cards.ts';
 
 /**
  * A back-end image as `<picture>` filling its box (as `ResponsiveImage` with fit 'cover'): AVIF
- * and WebP sources, a JPEG/PNG fallback, lazy unless `eager`.
+ * and WebP sources, a JPEG/PNG fallback, lazy unless `lead`: the list's first image, which a
+ * phone shows in its first screen, loads at once and first.
  */
 export function Picture({
 	image,
 	sizes,
-	eager = false,
+	lead = false,
 	alt = image.alt,
 }: {
 	image: CardImage;
 	sizes: string;
-	eager?: boolean;
+	lead?: boolean;
 	alt?: string;
 }) {
 	return (
@@ -26,7 +27,8 @@ export function Picture({
 				width={image.width}
 				height={image.height}
 				alt={alt}
-				loading={eager ? 'eager' : 'lazy'}
+				loading={lead ? 'eager' : 'lazy'}
+				fetchPriority={lead ? 'high' : undefined}
 				decoding="async"
 			/>
 		</picture>
