@@ -52,6 +52,14 @@ describe('auditWithRetries', () => {
 		expect(budget.pages).toBe(0);
 	});
 
+	it("starts no rerun once the budget's time is up", async () => {
+		const scores = [80, 96, 97];
+		const budget = { pages: 4, until: Date.now() - 1 };
+		const result = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
+		expect(result.performanceRuns).toEqual([80]);
+		expect(budget.pages).toBe(4);
+	});
+
 	it('fails a page that misses the bar in most runs', async () => {
 		const scores = [80, 96, 85];
 		const result = await auditWithRetries(async () => run(scores.shift()!), good);
