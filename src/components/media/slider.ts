@@ -4,6 +4,8 @@
  * including the labels in the page's language, come from the element's `data-splide` attribute.
  */
 
+import { onceVisible } from './once-visible.ts';
+
 const SELECTOR = '[data-slider]:not([data-slider-mounted])';
 
 async function mount(root: HTMLElement): Promise<void> {
@@ -16,21 +18,11 @@ async function mount(root: HTMLElement): Promise<void> {
 
 /** Mounts every slider of the page when it first becomes 10 % visible. */
 export function mountSlidersWhenVisible(): void {
-	const sliders = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
-	if (sliders.length === 0) return;
-	if (!('IntersectionObserver' in window)) {
-		for (const slider of sliders) void mount(slider);
-		return;
-	}
-	const observer = new IntersectionObserver(
-		(entries) => {
-			for (const entry of entries) {
-				if (!entry.isIntersecting) continue;
-				observer.unobserve(entry.target);
-				void mount(entry.target as HTMLElement);
-			}
+	onceVisible(
+		[...document.querySelectorAll<HTMLElement>(SELECTOR)],
+		(slider) => void mount(slider),
+		{
+			threshold: 0.1,
 		},
-		{ threshold: 0.1 },
 	);
-	for (const slider of sliders) observer.observe(slider);
 }

@@ -5,6 +5,8 @@
  * fetches a still of its own width instead of a desktop one.
  */
 
+import { onceVisible } from './once-visible.ts';
+
 const SELECTOR = 'video[data-posters]';
 
 /** One poster candidate, as in a srcset: its URL and its width in pixels. */
@@ -44,21 +46,7 @@ function applyPoster(video: HTMLVideoElement): void {
 
 /** Gives every self-hosted video of the page its poster once it comes within a screen of view. */
 export function loadVideoPostersWhenNear(): void {
-	const videos = [...document.querySelectorAll<HTMLVideoElement>(SELECTOR)];
-	if (videos.length === 0) return;
-	if (!('IntersectionObserver' in window)) {
-		for (const video of videos) applyPoster(video);
-		return;
-	}
-	const observer = new IntersectionObserver(
-		(entries) => {
-			for (const entry of entries) {
-				if (!entry.isIntersecting) continue;
-				observer.unobserve(entry.target);
-				applyPoster(entry.target as HTMLVideoElement);
-			}
-		},
-		{ rootMargin: '100% 0px' },
-	);
-	for (const video of videos) observer.observe(video);
+	onceVisible([...document.querySelectorAll<HTMLVideoElement>(SELECTOR)], applyPoster, {
+		rootMargin: '100% 0px',
+	});
 }
