@@ -103,6 +103,34 @@ test.describe('phone (375 px)', () => {
 	});
 });
 
+test.describe('phone (375 px) with motion', () => {
+	test.use({ viewport: PHONE, reducedMotion: 'no-preference' });
+	test.beforeEach(async ({ context }) => declineConsent(context));
+
+	/** Names of the animations running on the menu's backdrop. */
+	const backdropAnimations = (page: Page) =>
+		page.evaluate(() =>
+			document
+				.getAnimations()
+				.filter((animation) => {
+					const target = (animation.effect as KeyframeEffect | null)?.target;
+					return target?.classList.contains('mobile-menu__backdrop') ?? false;
+				})
+				.map((animation) => (animation as CSSAnimation).animationName),
+		);
+
+	test('the backdrop fades in as the menu opens, and never animates while it is closed', async ({
+		page,
+	}) => {
+		// A closed menu's animation kept the browser drawing frames for seconds after load.
+		await open(page, '/de');
+		expect(await backdropAnimations(page)).toEqual([]);
+		await page.locator('[data-mobile-menu] > summary').click();
+		await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+		expect(await backdropAnimations(page)).toEqual([expect.stringContaining('backdrop-in')]);
+	});
+});
+
 test.describe('desktop (1440 px)', () => {
 	test.use({ viewport: DESKTOP });
 	test.beforeEach(async ({ context }) => declineConsent(context));
