@@ -47,8 +47,9 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
 		logLevel: 'error',
 		onlyCategories: [...CATEGORIES],
 		disableFullPageScreenshot: true,
-		// Screenshots score nothing; leaving them out keeps the whole bench within its 10 minutes.
-		skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+		// Screenshots and the back-forward cache check (it navigates away and back) score nothing;
+		// leaving them out gives the bench time for more runs of doubtful pages.
+		skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
 	});
 	if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
 	const { lhr } = run;

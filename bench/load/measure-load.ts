@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventListItem } from '../../src/lib/contract/index.ts';
+import { medianBy } from '../median.ts';
 import { loadUrl, type LoadRun } from './cannon.ts';
 import { startPlainServer, startRealServer, type LoadServer } from './processes.ts';
 import { sampleRss, type RssSamples } from './proc-stats.ts';
@@ -17,6 +18,11 @@ export type LoadTarget = {
 	/** Bytes of the answer (the file the plain server serves holds the same bytes). */
 	bytes: number;
 	real: LoadRun;
+	/**
+	 * The real server's p99 of each run: one, or three when an on-demand page missed its bar in
+	 * the first (`real` is then the median run by p99).
+	 */
+	p99Runs: number[];
 	/** The plain static server answering the same bytes from a file. */
 	plain: LoadRun;
 	/** Real requests per second ÷ plain requests per second. */
@@ -44,6 +50,9 @@ export type LoadBench = {
 };
 
 type Target = { label: string; kind: TargetKind; path: string };
+
+/** Runs more of an on-demand page whose first run missed the p99 bar (Lighthouse's rule too). */
+const EXTRA_RUNS_ON_MISS = 2;
 
 async function firstUrl(origin: string, path: string): Promise<string> {
 	const response = await fetch(`${origin}${path}`);
@@ -150,7 +159,14 @@ export async function benchLoad(options: {
 		for (const target of targets) {
 			const file = saved.get(target) as { path: string; bytes: number };
 			const sampler = sampleRss(real.pid);
-			const realRun = await load(real, target.path);
+			const realRuns = [await load(real, target.path)];
+			// One stalled second of a shared host decides a 5 s p99: a miss is measured twice more.
+			if (target.kind === 'on-demand page' && realRuns[0]!.p99Ms >= options.maxOnDemandP99Ms) {
+				for (let run = 0; run < EXTRA_RUNS_ON_MISS; run++) {
+					realRuns.push(await load(real, target.path));
+				}
+			}
+			const realRun = medianBy(realRuns, (run) => run.p99Ms);
 			const rss = sampler.stop();
 			rssPeakMb = Math.max(rssPeakMb, rss.peakMb);
 			rssEndMb = rss.lastMb;
@@ -159,6 +175,7 @@ export async function benchLoad(options: {
 				...target,
 				bytes: file.bytes,
 				real: realRun,
+				p99Runs: realRuns.map((run) => run.p99Ms),
 				plain: plainRun,
 				ratio: Math.round((realRun.requestsPerSecond / plainRun.requestsPerSecond) * 100) / 100,
 				rss,

@@ -42,22 +42,34 @@ describe('auditWithRetries', () => {
 		expect(result.scores.performance).toBe(96);
 	});
 
-	it('runs no more pages again than the shared budget allows', async () => {
-		const budget = { pages: 1 };
-		const scores = [80, 96, 97, 70];
-		const first = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
-		const second = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
+	/** Runs that each take 10 s of a fake clock, scoring `scores` in turn. */
+	const tenSecondRuns = (scores: number[]) => {
+		let now = 0;
+		const audit = async () => {
+			now += 10_000;
+			return run(scores.shift()!);
+		};
+		return { audit, clock: () => now };
+	};
+
+	it('reruns a page only while its reruns and every first run still to come fit in the time', async () => {
+		const { audit, clock } = tenSecondRuns([80, 96, 97, 70, 60]);
+		// Three pages. At 10 s: two reruns and two first runs still fit (10 + 40 s).
+		const budget = { finishBy: 50_000, firstRunsLeft: 3, slowestRunMs: 0 };
+		const first = await auditWithRetries(audit, good, 2, budget, clock);
 		expect(first.performanceRuns).toEqual([80, 96, 97]);
+		// At 40 s: two reruns and one first run would end at 70 s.
+		const second = await auditWithRetries(audit, good, 2, budget, clock);
 		expect(second.performanceRuns).toEqual([70]);
-		expect(budget.pages).toBe(0);
+		expect(budget).toEqual({ finishBy: 50_000, firstRunsLeft: 1, slowestRunMs: 10_000 });
 	});
 
-	it("starts no rerun once the budget's time is up", async () => {
-		const scores = [80, 96, 97];
-		const budget = { pages: 4, until: Date.now() - 1 };
-		const result = await auditWithRetries(async () => run(scores.shift()!), good, 2, budget);
+	it('starts no rerun once the time is up', async () => {
+		const { audit, clock } = tenSecondRuns([80, 96, 97]);
+		const budget = { finishBy: 15_000, firstRunsLeft: 1, slowestRunMs: 0 };
+		const result = await auditWithRetries(audit, good, 2, budget, clock);
 		expect(result.performanceRuns).toEqual([80]);
-		expect(budget.pages).toBe(4);
+		expect(budget.firstRunsLeft).toBe(0);
 	});
 
 	it('fails a page that misses the bar in most runs', async () => {
