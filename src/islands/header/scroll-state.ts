@@ -16,6 +16,8 @@ export function bindScrollState(header: HTMLElement): void {
 	};
 	window.addEventListener('scroll', schedule, { passive: true });
 	window.addEventListener('resize', schedule, { passive: true });
-	measure();
+	// The first look waits for a frame too: reading the scroll position now would lay out the
+	// whole page inside the start-up task (30-40 ms on a phone), work the frame does anyway.
+	schedule();
 	$header.subscribe((state) => header.classList.toggle('is-scrolled', state.scrolled));
 }

@@ -54,7 +54,9 @@ export function startStickyNavigation(root: HTMLElement): void {
 	window.addEventListener('resize', schedule, { passive: true });
 	window.addEventListener('pageshow', schedule);
 	list?.addEventListener('scroll', schedule, { passive: true });
-	measure();
+	// The first look waits for a frame too: reading the scroll position now would lay out the
+	// whole page inside the start-up task (30-40 ms on a phone), work the frame does anyway.
+	schedule();
 
 	for (const link of links) {
 		link.addEventListener('click', (event) => {
