@@ -48,8 +48,9 @@ export async function startLayoutParts(): Promise<void> {
 		if (root) parts.push([selector, () => start(root)]);
 	}
 	parts.push(['search forms', () => enhanceSearchForms()]);
-	for (const [index, [name, start]] of parts.entries()) {
-		if (index > 0) await yieldToMain();
+	for (const [name, start] of parts) {
+		// The first part too: the module's own evaluation is a task of its own already.
+		await yieldToMain();
 		try {
 			start();
 		} catch (error) {
