@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { jsBudget } from '../budgets.ts';
+import { mapConcurrent } from '../map-concurrent.ts';
 import type { Download } from './download-recorder.ts';
 import { editorChunkNames, editorChunksInBuild, editorCodeReason } from './editor-code.ts';
 import { scrollThroughAndBook, useEventList } from './interactions.ts';
@@ -47,26 +48,6 @@ export type SitePages = {
 	editorChunksInBuild: number;
 	pages: PageResult[];
 };
-
-/**
- * `measure` over `items` with at most `width` running at once, results in the order of `items`.
- * A pool, not batches: a long visit (the event list's interactions) holds one slot, not a round.
- */
-async function fewAtATime<T, R>(
-	items: readonly T[],
-	width: number,
-	measure: (item: T) => Promise<R>,
-): Promise<R[]> {
-	const results: R[] = new Array<R>(items.length);
-	let next = 0;
-	const worker = async (): Promise<void> => {
-		for (let index = next++; index < items.length; index = next++) {
-			results[index] = await measure(items[index]!);
-		}
-	};
-	await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-	return results;
-}
 
 function jsTotal(downloads: Download[], inlineJsGzip: number): JsTotal {
 	const scripts = downloads.filter((download) => download.kind === 'script');
@@ -124,7 +105,7 @@ export async function benchSitePages(options: {
 					afterInteraction.gzip <= budgetGzip,
 			};
 		};
-		const pages = await fewAtATime(PAGE_TYPES, VISITORS_AT_ONCE, measureType);
+		const pages = await mapConcurrent(PAGE_TYPES, VISITORS_AT_ONCE, measureType);
 		return {
 			site,
 			distDir,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fuzzCases, type FuzzCase } from './fuzz/cases.ts';
 import { contentFingerprint } from './fuzz/fingerprint.ts';
-import { mapConcurrent, sendCase, type FuzzOutcome } from './fuzz/send.ts';
+import { mapConcurrent } from '../../bench/map-concurrent.ts';
+import { sendCase, type FuzzOutcome } from './fuzz/send.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
 

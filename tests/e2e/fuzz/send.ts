@@ -52,22 +52,3 @@ export async function sendCase(
 		return { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
 	}
 }
-
-/** Runs `task` over `items` with at most `limit` in flight, keeping the order of results. */
-export async function mapConcurrent<T, R>(
-	items: readonly T[],
-	limit: number,
-	task: (item: T) => Promise<R>,
-): Promise<R[]> {
-	const results: R[] = new Array<R>(items.length);
-	let nextIndex = 0;
-	const worker = async () => {
-		while (nextIndex < items.length) {
-			const index = nextIndex;
-			nextIndex += 1;
-			results[index] = await task(items[index] as T);
-		}
-	};
-	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-	return results;
-}
