@@ -4,9 +4,10 @@ import { HtmlValidate } from 'html-validate';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 
 /**
- * Every page type passes axe-core (WCAG 2.1 AA) and is valid HTML (html-validate's standard and
- * accessibility rules), in both deployments and both languages. Example pages come from the
- * sitemap, so new content types join by appearing there.
+ * Every page type passes axe-core (WCAG 2.1 AA), is valid HTML (html-validate's standard and
+ * accessibility rules) and fits a phone's width without scrolling sideways, in both deployments
+ * and both languages. Example pages come from the sitemap, so new content types join by
+ * appearing there.
  */
 const PAGE_TYPES: Record<string, RegExp | string> = {
 	home: '/{l}',
@@ -51,6 +52,55 @@ async function sitemapPaths(request: APIRequestContext, origin: string): Promise
 	return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
+/**
+ * In the page, with every block rendered (none skipped for being out of sight): the outermost
+ * elements and the texts that reach past the right edge of the window, so that the page scrolls
+ * sideways, as `h2.headline__title "Verbraucherstr…" right=460`; empty when the page fits. A
+ * phone's browser shows such a page zoomed out.
+ */
+function sidewaysOverflow(): string[] {
+	const style = document.createElement('style');
+	style.textContent = '* { content-visibility: visible !important; }';
+	document.head.append(style);
+	const root = document.documentElement;
+	const width = root.clientWidth;
+	if (root.scrollWidth <= width) return [];
+	/** Whether overflow inside `element` stays inside it (a scroll box, a fixed layer). */
+	const contains = (element: Element) => {
+		const { overflowX, position } = getComputedStyle(element);
+		return overflowX !== 'visible' || position === 'fixed';
+	};
+	const free = (element: Element | null): element is Element => {
+		for (let node = element; node && node !== document.body; node = node.parentElement) {
+			if (contains(node)) return false;
+		}
+		return element !== null;
+	};
+	const name = (element: Element) =>
+		[element.tagName.toLowerCase(), ...element.classList].join('.');
+	const culprits: string[] = [];
+	const walker = document.createTreeWalker(
+		document.body,
+		NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+	);
+	const range = document.createRange();
+	for (let node = walker.nextNode(); node && culprits.length < 5; node = walker.nextNode()) {
+		const parent = node.parentElement;
+		if (!free(parent) || parent.getBoundingClientRect().right > width) continue;
+		if (node instanceof Element) {
+			const right = node.getBoundingClientRect().right;
+			if (right > width && !contains(node))
+				culprits.push(`${name(node)} right=${Math.round(right)}`);
+		} else {
+			range.selectNodeContents(node);
+			const right = Math.max(0, ...[...range.getClientRects()].map((rect) => rect.right));
+			const text = (node.textContent ?? '').trim().slice(0, 16);
+			if (right > width) culprits.push(`${name(parent)} "${text}…" right=${Math.round(right)}`);
+		}
+	}
+	return culprits.length > 0 ? culprits : [`html scrollWidth=${root.scrollWidth}`];
+}
+
 function pathFor(type: RegExp | string, locale: 'de' | 'en', known: string[]): string | undefined {
 	if (typeof type === 'string') return type.replace('{l}', locale);
 	return known.find((path) => path.startsWith(`/${locale}/`) && type.test(path));
@@ -87,6 +137,21 @@ for (const [site, origin] of [
 						result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
 					);
 					expect(messages, `html-validate on ${path}`).toEqual([]);
+				}
+			});
+		}
+	});
+
+	test.describe(`${site}: fits a phone's width`, () => {
+		test.use({ viewport: { width: 375, height: 812 } });
+		for (const [name, type] of Object.entries(PAGE_TYPES)) {
+			test(name, async ({ page, request }) => {
+				const known = await sitemapPaths(request, origin);
+				for (const locale of ['de', 'en'] as const) {
+					const path = pathFor(type, locale, known) ?? '';
+					await page.goto(`${origin}${path}`);
+					await page.waitForLoadState('networkidle');
+					expect(await page.evaluate(sidewaysOverflow), `${path} scrolls sideways`).toEqual([]);
 				}
 			});
 		}
