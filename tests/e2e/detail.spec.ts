@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
+
+// The cookie banner, which appears once the user details answer, would cover links these tests
+// click (at 1280 × 720 it lies over the production filters). Both sites share the host.
+test.beforeEach(async ({ context }) => declineConsent(context, CASTLE_URL));
 
 /** A long German or English date as the facts show it; the demo content's dates move with today. */
 const LONG_DATE = {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLES_PER_PAGE } from '../../src/views/magazine/paging.ts';
-import { REGION_URL } from './servers.ts';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { declineConsent } from './consent.ts';
+
+// The cookie banner, appearing once the user details answer, would cover links these tests click.
+test.beforeEach(async ({ context }) => declineConsent(context, CASTLE_URL));
 
 /** The article links of the cards on the current page (featured article first). */
 async function articleLinks(page: Page, locale: 'de' | 'en'): Promise<string[]> {
