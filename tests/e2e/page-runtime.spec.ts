@@ -31,7 +31,7 @@ async function recordProgressStates(page: Page): Promise<{ state: string; at: nu
 	await page.addInitScript(() => {
 		addEventListener('DOMContentLoaded', () => {
 			const bar = document.querySelector('[data-page-progress]');
-			const report = (window as unknown as { reportProgressState(state: string): void })
+			const report = (window as unknown as { reportProgressState: (state: string) => void })
 				.reportProgressState;
 			if (!bar) return;
 			new MutationObserver(() => report(bar.getAttribute('data-state') ?? '')).observe(bar, {

@@ -330,7 +330,7 @@ export const ModuleSchema: z.ZodType<Module, unknown> = z.lazy(() =>
 		EventListBlockSchema,
 		AnchorListBlockSchema,
 	]),
-) as z.ZodType<Module, unknown>;
+);
 
 /** Every block model name. */
 export const MODULE_MODELS = [
