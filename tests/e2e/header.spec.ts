@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CASTLE_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
+import { afterFrames } from './frames.ts';
 
 /**
  * The header island, the top alert and the cookie manager (issue 4, items 1 and 6) on the castle
@@ -277,7 +278,15 @@ test.describe('cookie consent', () => {
 		const logo = page.locator('.site-logo').first();
 		await logo.focus();
 		await expect(banner(page)).toBeVisible();
-		await page.waitForTimeout(800);
+		// The library moves focus to the banner 100 ms after showing it and again when its fade-in
+		// ends: wait for the fade to be over, then for a frame or two.
+		await expect
+			.poll(() => banner(page).evaluate((element) => getComputedStyle(element).opacity))
+			.toBe('1');
+		await banner(page).evaluate((element) =>
+			Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+		);
+		await afterFrames(page);
 		await expect(logo).toBeFocused();
 	});
 
