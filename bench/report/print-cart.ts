@@ -3,7 +3,8 @@ import type { CartBench } from '../cart/measure-cart.ts';
 /** Prints the cart bench and answers its broken bars (oversell, failed requests), one line each. */
 export function printCart(result: CartBench): string[] {
 	console.log(
-		`\nPOST /api/shop-cart/ — ${result.buyers} concurrent buyers for ${result.seconds} s (embedded back end over HTTP)`,
+		`\nPOST /api/shop-cart/ — ${result.buyers} concurrent buyers for ${result.seconds} s (embedded back end over HTTP)` +
+			(result.liveCarts > 0 ? `, ${result.liveCarts} live carts before` : ''),
 	);
 	console.log(`  throughput  ${result.requestsPerSecond} req/s (${result.requests} requests)`);
 	console.log(
