@@ -28,6 +28,8 @@ export type CartBench = {
 	ticketsReserved: number;
 	/** Requests answered -214 (not enough seats). */
 	notEnoughSeats: number;
+	/** Requests refused because the buyer's cart was full (the buyer then starts a new cart). */
+	cartFull: number;
 	/** Requests answered with anything else (other codes, HTTP errors, failed connections). */
 	failed: number;
 	/** Tickets of the seat group that live carts hold according to the database afterwards. */
@@ -156,7 +158,10 @@ export async function benchCart(options: {
 			reserved: reserved.length,
 			ticketsReserved,
 			notEnoughSeats: purchases.filter((purchase) => purchase.code === -214).length,
-			failed: purchases.filter((p) => p.code !== 'reserved' && p.code !== -214).length,
+			cartFull: purchases.filter((purchase) => purchase.code === 'cart-full').length,
+			failed: purchases.filter(
+				(p) => p.code !== 'reserved' && p.code !== -214 && p.code !== 'cart-full',
+			).length,
 			ticketsHeld: held,
 			oversold: held > options.capacity || held !== ticketsReserved,
 		};

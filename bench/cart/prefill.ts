@@ -37,6 +37,8 @@ export function prefillCarts(db: DatabaseSync, target: BenchTarget, carts: numbe
 				},
 			],
 			plan: capacityPlans.castle,
+			// One ticket each: far below any site's cap.
+			limits: { maxTicketsPerCart: 1, maxHoldMinutes: 60 },
 			now,
 		});
 		if (result.kind !== 'reserved')

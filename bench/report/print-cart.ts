@@ -16,7 +16,8 @@ export function printCart(result: CartBench): string[] {
 	);
 	console.log(
 		`  answers     ${result.reserved} reserved (${result.ticketsReserved} tickets) · ` +
-			`${result.notEnoughSeats} not enough seats (-214) · ${result.failed} failed`,
+			`${result.notEnoughSeats} not enough seats (-214) · ${result.cartFull} cart full (400) · ` +
+			`${result.failed} failed`,
 	);
 	console.log(
 		`  oversell    ${result.ticketsHeld} of ${result.capacity} seats held by live carts → ` +
