@@ -8,6 +8,7 @@ import { versionSummaries } from './006-version-summaries.ts';
 import { searchKeywords } from './007-search-keywords.ts';
 import { loginFailures } from './008-login-failures.ts';
 import { seatHolds } from './009-seat-holds.ts';
+import { tempFileExpiry } from './010-temp-file-expiry.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	searchKeywords,
 	loginFailures,
 	seatHolds,
+	tempFileExpiry,
 ];
