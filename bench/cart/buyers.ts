@@ -1,11 +1,16 @@
 /** What one cart request answered and how long it took. */
-export type Purchase = { ms: number; tickets: number; code: number | 'reserved' | 'failed' };
+export type Purchase = {
+	ms: number;
+	tickets: number;
+	code: number | 'reserved' | 'cart-full' | 'failed';
+};
 
-type CartAnswer = { tickets_quantity?: number; response_code?: number };
+type CartAnswer = { tickets_quantity?: number; response_code?: number; field?: string };
 
 /**
  * One buyer: a visitor with its own CSRF token and cart cookie who keeps adding `tickets(i)`
- * tickets of `body`'s seat group to its cart until `until` (performance.now() time).
+ * tickets of `body`'s seat group to its cart until `until` (performance.now() time). When the
+ * cart reaches the site's cap on tickets (400 naming `quantities`), it starts a new cart.
  */
 export async function buyUntil(
 	origin: string,
@@ -33,8 +38,13 @@ export async function buyUntil(
 			const answer = (await response.json()) as CartAnswer;
 			const set = /webshop_cart=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
 			if (set) cart = set[1] ? `; webshop_cart=${set[1]}` : '';
-			const code =
-				response.status !== 200 ? 'failed' : (answer.response_code ?? ('reserved' as const));
+			const full = response.status === 400 && answer.field === 'quantities';
+			if (full) cart = '';
+			const code = full
+				? ('cart-full' as const)
+				: response.status !== 200
+					? 'failed'
+					: (answer.response_code ?? ('reserved' as const));
 			purchases.push({ ms: performance.now() - start, tickets: quantity, code });
 		} catch {
 			purchases.push({ ms: performance.now() - start, tickets: quantity, code: 'failed' });

@@ -7,12 +7,15 @@ import { setCapacity, WHOLE_SEAT_GROUP } from '../../src/backend/ticketing/capac
 import type { EventListItem } from '../../src/lib/contract/index.ts';
 import { quantile } from '../backend/timing.ts';
 import { buyUntil, type Purchase } from './buyers.ts';
+import { prefillCarts } from './prefill.ts';
 
 /** The cart bench's result: load, throughput, latency and whether any seat was sold twice. */
 export type CartBench = {
 	buyers: number;
 	seconds: number;
 	capacity: number;
+	/** Live carts (one ticket each of the same seat group) in the database before the buyers start. */
+	liveCarts: number;
 	requests: number;
 	requestsPerSecond: number;
 	p50Ms: number;
@@ -25,6 +28,8 @@ export type CartBench = {
 	ticketsReserved: number;
 	/** Requests answered -214 (not enough seats). */
 	notEnoughSeats: number;
+	/** Requests refused because the buyer's cart was full (the buyer then starts a new cart). */
+	cartFull: number;
 	/** Requests answered with anything else (other codes, HTTP errors, failed connections). */
 	failed: number;
 	/** Tickets of the seat group that live carts hold according to the database afterwards. */
@@ -52,7 +57,13 @@ async function bookableSeatGroup(origin: string) {
 		const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
 		const price = group?.prices[0];
 		if (event.id_jet !== null && group && price) {
-			return { idJet: event.id_jet, seatGroupId: group.id, saleTypeId: price.sale_type_id };
+			return {
+				eventId: event.id,
+				idJet: event.id_jet,
+				seatGroupId: group.id,
+				saleTypeId: price.sale_type_id,
+				price: price.price,
+			};
 		}
 	}
 	throw new Error('no bookable seat group in the demo content');
@@ -82,15 +93,19 @@ function ticketsHeld(dataDir: string, idJet: number, seatGroupId: number): numbe
 /**
  * Starts the embedded back end over HTTP on `port` (fresh temporary data dir, castle demo
  * content), gives one seat group `capacity` seats, and lets `buyers` concurrent visitors add one
- * or two tickets at a time to their carts for `seconds`. Answers throughput, latency quantiles
- * and the oversell check (tickets held ≤ capacity, and equal to what the answers reported).
+ * or two tickets at a time to their carts for `seconds`. With `liveCarts`, that many carts of one
+ * ticket each already hold seats of the group (on top of `capacity`). Answers throughput, latency
+ * quantiles and the oversell check (tickets held ≤ capacity, and equal to what the answers
+ * reported).
  */
 export async function benchCart(options: {
 	buyers: number;
 	seconds: number;
 	capacity: number;
 	port: number;
+	liveCarts?: number;
 }): Promise<CartBench> {
+	const liveCarts = options.liveCarts ?? 0;
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-cart-'));
 	const server = await startServer(dataDir, options.port);
 	try {
@@ -101,8 +116,9 @@ export async function benchCart(options: {
 			idJet: target.idJet,
 			seatGroupId: target.seatGroupId,
 			blockId: WHOLE_SEAT_GROUP,
-			capacity: options.capacity,
+			capacity: options.capacity + liveCarts,
 		});
+		const prefilled = prefillCarts(db, target, liveCarts);
 		db.close();
 
 		const body = {
@@ -126,12 +142,13 @@ export async function benchCart(options: {
 		const times = purchases.map((purchase) => purchase.ms).sort((a, b) => a - b);
 		const reserved = purchases.filter((purchase) => purchase.code === 'reserved');
 		const ticketsReserved = reserved.reduce((sum, purchase) => sum + purchase.tickets, 0);
-		const held = ticketsHeld(dataDir, target.idJet, target.seatGroupId);
+		const held = ticketsHeld(dataDir, target.idJet, target.seatGroupId) - prefilled;
 		const round = (ms: number) => Math.round(ms * 100) / 100;
 		return {
 			buyers: options.buyers,
 			seconds: options.seconds,
 			capacity: options.capacity,
+			liveCarts,
 			requests: purchases.length,
 			requestsPerSecond: Math.round(purchases.length / elapsed),
 			p50Ms: round(quantile(times, 0.5)),
@@ -141,7 +158,10 @@ export async function benchCart(options: {
 			reserved: reserved.length,
 			ticketsReserved,
 			notEnoughSeats: purchases.filter((purchase) => purchase.code === -214).length,
-			failed: purchases.filter((p) => p.code !== 'reserved' && p.code !== -214).length,
+			cartFull: purchases.filter((purchase) => purchase.code === 'cart-full').length,
+			failed: purchases.filter(
+				(p) => p.code !== 'reserved' && p.code !== -214 && p.code !== 'cart-full',
+			).length,
 			ticketsHeld: held,
 			oversold: held > options.capacity || held !== ticketsReserved,
 		};

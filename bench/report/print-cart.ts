@@ -3,7 +3,8 @@ import type { CartBench } from '../cart/measure-cart.ts';
 /** Prints the cart bench and answers its broken bars (oversell, failed requests), one line each. */
 export function printCart(result: CartBench): string[] {
 	console.log(
-		`\nPOST /api/shop-cart/ — ${result.buyers} concurrent buyers for ${result.seconds} s (embedded back end over HTTP)`,
+		`\nPOST /api/shop-cart/ — ${result.buyers} concurrent buyers for ${result.seconds} s (embedded back end over HTTP)` +
+			(result.liveCarts > 0 ? `, ${result.liveCarts} live carts before` : ''),
 	);
 	console.log(`  throughput  ${result.requestsPerSecond} req/s (${result.requests} requests)`);
 	console.log(
@@ -15,7 +16,8 @@ export function printCart(result: CartBench): string[] {
 	);
 	console.log(
 		`  answers     ${result.reserved} reserved (${result.ticketsReserved} tickets) · ` +
-			`${result.notEnoughSeats} not enough seats (-214) · ${result.failed} failed`,
+			`${result.notEnoughSeats} not enough seats (-214) · ${result.cartFull} cart full (400) · ` +
+			`${result.failed} failed`,
 	);
 	console.log(
 		`  oversell    ${result.ticketsHeld} of ${result.capacity} seats held by live carts → ` +

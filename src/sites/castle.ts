@@ -18,6 +18,7 @@ export const castle: SiteConfig = {
 		currencySymbol: '€',
 	},
 	flags: { quickBuy: true, stickyOverlayButton: false, eventStyle: 'style2' },
+	tickets: { maxTicketsPerCart: 10, maxHoldMinutes: 30 },
 	sectionOrder: {
 		event: [
 			'description',

@@ -18,6 +18,7 @@ export const region: SiteConfig = {
 		currencySymbol: '€',
 	},
 	flags: { quickBuy: false, stickyOverlayButton: true, eventStyle: 'style2' },
+	tickets: { maxTicketsPerCart: 10, maxHoldMinutes: 30 },
 	sectionOrder: {
 		event: [
 			'description',

@@ -68,6 +68,17 @@ export type FeatureFlags = {
 	eventStyle: 'style1' | 'style2';
 };
 
+/** Limits on what one visitor's cart may hold, so no single client can hold an event's seats. */
+export type TicketLimits = {
+	/** Most tickets one cart holds in all (one request counts all its quantities together). */
+	maxTicketsPerCart: number;
+	/**
+	 * Minutes after a cart's first reservation beyond which adding tickets no longer extends its
+	 * hold: every addition extends it to 15 minutes from then, but never past this.
+	 */
+	maxHoldMinutes: number;
+};
+
 /**
  * Everything that differs between the two deployments. Components read this object and the theme
  * class on <html>; none of them branches on `name`.
@@ -77,6 +88,7 @@ export type SiteConfig = {
 	siteName: Record<Locale, string>;
 	design: DesignSettings;
 	flags: FeatureFlags;
+	tickets: TicketLimits;
 	sectionOrder: {
 		event: EventSection[];
 		production: ProductionSection[];

@@ -9,7 +9,9 @@ import {
 	removeTicket,
 	ticketCount,
 	withoutSeatGroup,
+	type CartAnswer,
 	type CartFailure,
+	type CartLimitAnswer,
 	type Selection,
 	type TicketRef,
 } from '../lib/booking/index.ts';
@@ -178,6 +180,14 @@ export function readCartAnswer(value: unknown): CartResult | CartError | null {
 	return null;
 }
 
+/** A 400 answer naming `quantities` (the cart's ticket cap), else null. */
+export function readCartLimit(value: unknown): CartLimitAnswer | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const record = value as Record<string, unknown>;
+	if (record['field'] !== 'quantities') return null;
+	return { error: typeof record['error'] === 'string' ? record['error'] : '', field: 'quantities' };
+}
+
 /** The CSRF token from the cookie, asking the user-details call for one when it is missing. */
 async function csrfToken(locale: Locale, fetcher: typeof fetch): Promise<string> {
 	const present = readCookie(document.cookie, 'csrftoken');
@@ -189,13 +199,13 @@ async function csrfToken(locale: Locale, fetcher: typeof fetch): Promise<string>
 	return readCookie(document.cookie, 'csrftoken') ?? '';
 }
 
-/** One POST /api/shop-cart/; null when it failed without a SPEC §8 answer. */
+/** One POST /api/shop-cart/; null when it failed without a SPEC §8 or ticket-cap answer. */
 async function postCart(
 	locale: Locale,
 	body: unknown,
 	csrf: string,
 	fetcher: typeof fetch,
-): Promise<CartResult | CartError | null> {
+): Promise<CartAnswer> {
 	try {
 		const response = await fetcher(`/${locale}/api/shop-cart/`, {
 			method: 'POST',
@@ -207,7 +217,9 @@ async function postCart(
 			},
 			body: JSON.stringify(body),
 		});
-		const answer = readCartAnswer(await response.json().catch(() => null));
+		const json: unknown = await response.json().catch(() => null);
+		if (response.status === 400) return readCartLimit(json);
+		const answer = readCartAnswer(json);
 		return response.ok ? answer : null;
 	} catch {
 		return null;
@@ -231,11 +243,11 @@ export async function addToCart(fetcher: typeof fetch = fetch): Promise<void> {
 		),
 	);
 	const csrf = await csrfToken(event.locale, fetcher);
-	const answers: (CartResult | CartError | null)[] = [];
+	const answers: CartAnswer[] = [];
 	for (const body of cartRequests(event.idJet, start.selection, timed)) {
 		const answer = await postCart(event.locale, body, csrf, fetcher);
 		answers.push(answer);
-		if (answer === null || 'response_code' in answer) break;
+		if (answer === null || !('tickets_quantity' in answer)) break;
 		storeCart(answer);
 	}
 	const outcome = cartOutcome(answers);

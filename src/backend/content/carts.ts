@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { statement } from '../ticketing/statements.ts';
 
-/** How long tickets stay reserved in a cart after its last addition (SPEC §9). */
+/**
+ * How long tickets stay reserved in a cart after its last addition (SPEC §9), within the site's
+ * cap on a cart's whole hold (TicketLimits.maxHoldMinutes).
+ */
 export const CART_MINUTES = 15;
 
 /** How long an expired cart is kept, so its link can still say that it expired. */
@@ -20,8 +23,11 @@ export type CartLine = {
 	unitPrice: string;
 };
 
-/** A stored cart and whether its reservation is still running at the time asked. */
-export type StoredCart = { token: string; expiresAt: Date; current: boolean };
+/**
+ * A stored cart, when its first tickets were reserved, and whether its reservation is still
+ * running at the time asked.
+ */
+export type StoredCart = { token: string; createdAt: Date; expiresAt: Date; current: boolean };
 
 /** One stored cart line with the amount summed over repeated additions. */
 export type StoredCartLine = Omit<CartLine, 'quantity' | 'unitPrice'> & {
@@ -29,9 +35,15 @@ export type StoredCartLine = Omit<CartLine, 'quantity' | 'unitPrice'> & {
 	unitPrice: string | null;
 };
 
-/** The end of a reservation that starts (or is extended) at `now`. */
-export function reservationEnd(now: Date): Date {
-	return new Date(now.getTime() + CART_MINUTES * 60_000);
+/**
+ * The end of a reservation that starts (or is extended) at `now`: CART_MINUTES later, but never
+ * more than `maxHoldMinutes` after the cart's first reservation at `firstHold` (`now` for a new
+ * cart), so renewing a cart by adding a ticket now and then cannot hold seats for ever.
+ */
+export function reservationEnd(now: Date, firstHold: Date, maxHoldMinutes: number): Date {
+	return new Date(
+		Math.min(now.getTime() + CART_MINUTES * 60_000, firstHold.getTime() + maxHoldMinutes * 60_000),
+	);
 }
 
 /** The cart `token` of `site`, current or expired, or undefined when it is unknown. */
@@ -41,32 +53,38 @@ export function findCart(
 	token: string,
 	now: Date,
 ): StoredCart | undefined {
-	const row = statement(db, 'SELECT expires_at FROM carts WHERE token = ? AND site = ?').get(
-		token,
-		site,
-	);
+	const row = statement(
+		db,
+		'SELECT created_at, expires_at FROM carts WHERE token = ? AND site = ?',
+	).get(token, site);
 	if (row === undefined) return undefined;
 	const expiresAt = new Date(String(row['expires_at']));
-	return { token, expiresAt, current: expiresAt.getTime() > now.getTime() };
+	return {
+		token,
+		createdAt: new Date(String(row['created_at'])),
+		expiresAt,
+		current: expiresAt.getTime() > now.getTime(),
+	};
 }
 
-/** Creates an empty cart of `site` reserved until CART_MINUTES after `now`; answers its token. */
-export function createCart(db: DatabaseSync, site: string, now: Date): string {
+/**
+ * Creates an empty cart of `site`, first reserved at `now` and holding seats until `expiresAt`
+ * (its lines count in the hold counters until it expires); answers its token.
+ */
+export function createCart(db: DatabaseSync, site: string, now: Date, expiresAt: Date): string {
 	const token = randomBytes(24).toString('base64url');
-	statement(db, 'INSERT INTO carts (token, site, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-		token,
-		site,
-		now.toISOString(),
-		reservationEnd(now).toISOString(),
-	);
+	statement(
+		db,
+		'INSERT INTO carts (token, site, created_at, expires_at, holding) VALUES (?, ?, ?, ?, 1)',
+	).run(token, site, now.toISOString(), expiresAt.toISOString());
 	return token;
 }
 
-/** Extends the whole cart's reservation, every line of it, to CART_MINUTES after `now`. */
-export function extendCart(db: DatabaseSync, token: string, now: Date): void {
-	const expiresAt = reservationEnd(now).toISOString();
-	statement(db, 'UPDATE carts SET expires_at = ? WHERE token = ?').run(expiresAt, token);
-	statement(db, 'UPDATE cart_items SET expires_at = ? WHERE cart_token = ?').run(expiresAt, token);
+/** Sets the end of the whole cart's reservation, every line of it, to `expiresAt`. */
+export function extendCart(db: DatabaseSync, token: string, expiresAt: Date): void {
+	const stamp = expiresAt.toISOString();
+	statement(db, 'UPDATE carts SET expires_at = ? WHERE token = ?').run(stamp, token);
+	statement(db, 'UPDATE cart_items SET expires_at = ? WHERE cart_token = ?').run(stamp, token);
 }
 
 /** Appends `lines` to cart `token`, reserved until the cart's reservation ends. */
@@ -133,8 +151,13 @@ export function cartLinesOf(db: DatabaseSync, token: string): StoredCartLine[] {
 		}));
 }
 
-/** Deletes carts (with their lines) that expired more than EXPIRED_CART_RETENTION_HOURS ago. */
+/**
+ * Deletes carts (with their lines) that expired more than EXPIRED_CART_RETENTION_HOURS ago and
+ * whose holds have been released (a cart still counted is left for the release to find).
+ */
 export function purgeOldCarts(db: DatabaseSync, now: Date): void {
 	const before = new Date(now.getTime() - EXPIRED_CART_RETENTION_HOURS * 3_600_000);
-	statement(db, 'DELETE FROM carts WHERE expires_at <= ?').run(before.toISOString());
+	statement(db, 'DELETE FROM carts WHERE expires_at <= ? AND holding = 0').run(
+		before.toISOString(),
+	);
 }

@@ -9,6 +9,12 @@ export const KEYWORD_MAX_LENGTH = 100;
 /** The longest window the hub can ask for; older daily counts are dropped. */
 export const KEYWORD_MAX_DAYS = 365;
 
+/**
+ * Most distinct keywords counted per venue day: beyond it only keywords already seen that day
+ * are counted, so a flood of unique searches adds no rows while the popular ones still count.
+ */
+export const KEYWORDS_PER_DAY = 1000;
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -28,19 +34,28 @@ function firstDayOf(days: number, now: Date): string {
 
 /**
  * Counts one full search for `text` on the venue day of `now` (a text that is no keyword is
- * ignored) and drops counts older than KEYWORD_MAX_DAYS. Throws on database errors; the caller
+ * ignored; a new keyword once the day has KEYWORDS_PER_DAY is ignored too) and drops counts
+ * older than KEYWORD_MAX_DAYS. Throws on database errors; the caller
  * decides whether a failed log matters.
  */
 export function recordSearchKeyword(db: DatabaseSync, site: string, text: string, now: Date): void {
 	const keyword = normaliseKeyword(text);
 	if (keyword === null) return;
 	const stamp = now.toISOString();
-	statement(
+	const day = venueDay(now);
+	const counted = statement(
 		db,
-		`INSERT INTO search_keywords (site, keyword, day, count, last_seen) VALUES (?, ?, ?, 1, ?)
-		 ON CONFLICT (site, keyword, day) DO UPDATE SET
-			count = count + 1, last_seen = max(last_seen, excluded.last_seen)`,
-	).run(site, keyword, venueDay(now), stamp);
+		`UPDATE search_keywords SET count = count + 1, last_seen = max(last_seen, ?4)
+		 WHERE site = ?1 AND keyword = ?2 AND day = ?3`,
+	).run(site, keyword, day, stamp);
+	if (Number(counted.changes) === 0) {
+		statement(
+			db,
+			`INSERT OR IGNORE INTO search_keywords (site, keyword, day, count, last_seen)
+			 SELECT ?1, ?2, ?3, 1, ?4
+			 WHERE (SELECT COUNT(*) FROM search_keywords WHERE site = ?1 AND day = ?3) < ?5`,
+		).run(site, keyword, day, stamp, KEYWORDS_PER_DAY);
+	}
 	statement(db, 'DELETE FROM search_keywords WHERE site = ? AND day < ?').run(
 		site,
 		firstDayOf(KEYWORD_MAX_DAYS, now),

@@ -1,3 +1,4 @@
+import { claimTempFiles } from '../content/temp-files.ts';
 import { Hono } from 'hono';
 import { FormEntrySchema, FormSchema, type FormErrors } from '../../lib/contract/index.ts';
 import { checkFormEntry, withEmailConfirmation } from '../content/form-fields.ts';
@@ -56,6 +57,8 @@ export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 				'INSERT INTO form_entries (site, form_id, locale, field_values, created_at) VALUES (?, ?, ?, ?, ?)',
 			)
 			.run(ctx.site, form.id, locale, JSON.stringify(accepted), ctx.now().toISOString());
+		// The entry's uploads belong to it now: the sweep of expired uploads leaves them.
+		claimTempFiles(db, ctx.site, JSON.stringify(accepted));
 		return c.json({ id: Number(result.lastInsertRowid), form: form.id }, 201);
 	});
 

@@ -12,7 +12,6 @@ import {
 	type CartResult,
 } from '../../lib/contract/index.ts';
 import { isSecureRequest, requireCsrf } from '../auth/cookies.ts';
-import { CART_MINUTES } from '../content/carts.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -21,7 +20,8 @@ import { capacityPlans } from '../seed/capacities.ts';
 import { cartDetail, cartUrl } from '../ticketing/cart-detail.ts';
 import { cartLines } from '../ticketing/cart-lines.ts';
 import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
-import { reserveTickets } from '../ticketing/reserve.ts';
+import { reserveTickets, ticketsAskedFor } from '../ticketing/reserve.ts';
+import { ticketLimits, tooManyTicketsText } from '../ticketing/ticket-limits.ts';
 
 /** The visitor's cart (HttpOnly, as long as the reservation). */
 const CART_COOKIE = 'webshop_cart';
@@ -42,9 +42,11 @@ function cartError(c: Context, code: number, error: string): Response {
 
 /**
  * POST /shop-cart/: reserves tickets of one seat group of an event (by its ticketing id) in the
- * visitor's cart for CART_MINUTES. 400 naming the field for malformed input and ids that do not
- * belong to the event; 200 with response_code -214 when the seat group or timeslot is unavailable
- * or has fewer free seats than asked, -204 when the visitor's cart has expired; else the cart's
+ * visitor's cart for 15 minutes (never past the site's maxHoldMinutes after the cart's first
+ * reservation). 400 naming the field for malformed input and ids that do not belong to the event,
+ * and 400 naming `quantities` when the request, or the cart with it, would exceed the site's
+ * maxTicketsPerCart (all quantities of a request count together); 200 with response_code -214
+ * when the seat group or timeslot is unavailable or has fewer free seats than asked, -204 when the visitor's cart has expired; else the cart's
  * ticket count and URL. GET /shop-cart/{token}/: the cart with its tickets, prices and time left
  * (404 for unknown carts).
  */
@@ -61,17 +63,26 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 		if (lines === 'unavailable') {
 			return cartError(c, CART_NOT_ENOUGH_SEATS, CART_NOT_ENOUGH_SEATS_TEXT);
 		}
+		const limits = ticketLimits[ctx.site];
+		if (ticketsAskedFor(lines) > limits.maxTicketsPerCart) {
+			throw badRequest(tooManyTicketsText(limits.maxTicketsPerCart), 'quantities');
+		}
 		const cookie = CartTokenSchema.safeParse(getCookie(c, CART_COOKIE));
+		const now = ctx.now();
 		const result = reserveTickets(ctx.db, {
 			site: ctx.site,
 			cartToken: cookie.success ? cookie.data : undefined,
 			event: { id: event.id, idJet: request.event_jet_id, seatGroups: event.seat_groups },
 			lines,
 			plan: capacityPlans[ctx.site],
-			now: ctx.now(),
+			limits,
+			now,
 		});
 		if (result.kind === 'not-enough-seats') {
 			return cartError(c, CART_NOT_ENOUGH_SEATS, CART_NOT_ENOUGH_SEATS_TEXT);
+		}
+		if (result.kind === 'too-many-tickets') {
+			throw badRequest(tooManyTicketsText(limits.maxTicketsPerCart), 'quantities');
 		}
 		if (result.kind === 'expired') {
 			// The next attempt starts a new cart.
@@ -83,7 +94,8 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 			httpOnly: true,
 			sameSite: 'Lax',
 			secure: isSecureRequest(c),
-			maxAge: CART_MINUTES * 60,
+			// The cookie lives as long as the reservation (shorter once the hold cap is near).
+			maxAge: Math.max(1, Math.ceil((result.expiresAt.getTime() - now.getTime()) / 1000)),
 		});
 		const answer: CartResult = {
 			tickets_quantity: result.ticketCount,

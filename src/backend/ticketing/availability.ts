@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { storedCapacities, WHOLE_SEAT_GROUP, type Capacity } from './capacities.ts';
-import { statement } from './statements.ts';
+import { heldSeats, releaseExpiredHolds } from './holds.ts';
 
 /** Tickets wanted (or held) of one seat group, and timeslot when timed. */
 export type SeatDemand = { seatGroupId: number; blockId: number | null; quantity: number };
@@ -18,8 +18,9 @@ const keyOf = (idJet: number, seatGroupId: number, blockId: number) =>
 
 /**
  * Tickets held by the carts of `site` that have not expired at `now`, per event date, seat group
- * and timeslot, plus per seat group as a whole (under WHOLE_SEAT_GROUP). Expired carts no longer
- * count, so their seats are back on sale from the moment they expire.
+ * and timeslot, plus per seat group as a whole (under WHOLE_SEAT_GROUP), from the maintained
+ * counters: carts that expired by `now` are released first, so their seats are back on sale from
+ * the moment they expire. The cost does not grow with the number of live carts.
  */
 function liveReservations(
 	db: DatabaseSync,
@@ -27,28 +28,9 @@ function liveReservations(
 	idJets: readonly number[],
 	now: Date,
 ): Map<string, number> {
-	const held = new Map<string, number>();
-	if (idJets.length === 0) return held;
-	const rows = statement(
-		db,
-		`SELECT i.id_jet, i.seat_group_id, i.block_id, SUM(i.quantity) AS n
-			 FROM cart_items i JOIN carts c ON c.token = i.cart_token
-			 WHERE i.id_jet IN (${idJets.map(() => '?').join(', ')}) AND i.expires_at > ?
-				AND i.seat_group_id IS NOT NULL AND c.site = ?
-			 GROUP BY i.id_jet, i.seat_group_id, i.block_id`,
-	).all(...idJets, now.toISOString(), site);
-	for (const row of rows) {
-		const idJet = Number(row['id_jet']);
-		const seatGroupId = Number(row['seat_group_id']);
-		const n = Number(row['n']);
-		const whole = keyOf(idJet, seatGroupId, WHOLE_SEAT_GROUP);
-		held.set(whole, (held.get(whole) ?? 0) + n);
-		if (row['block_id'] !== null) {
-			const slot = keyOf(idJet, seatGroupId, Number(row['block_id']));
-			held.set(slot, (held.get(slot) ?? 0) + n);
-		}
-	}
-	return held;
+	if (idJets.length === 0) return new Map();
+	releaseExpiredHolds(db, now);
+	return heldSeats(db, site, idJets);
 }
 
 /** Availability from stored capacities and what unexpired carts hold. */
@@ -81,7 +63,7 @@ function availabilityOf(
 	};
 }
 
-/** What is free of the event dates `idJets` of `site` at `now` (two indexed queries). */
+/** What is free of the event dates `idJets` of `site` at `now` (a few indexed lookups). */
 export function seatAvailability(
 	db: DatabaseSync,
 	site: string,

@@ -43,6 +43,8 @@ export type BookingLabels = {
 	failedAdvice: string;
 	notEnoughSeats: string;
 	noReservation: string;
+	/** 'Ein Warenkorb fasst höchstens 10 Tickets.' (the site's cap, filled in on the server). */
+	tooManyTickets: string;
 	/** 'Fehler {code}'. */
 	errorCode: string;
 	toCart: string;
@@ -50,8 +52,8 @@ export type BookingLabels = {
 	toWebshop: string;
 };
 
-/** The labels in the visitor's language (server side). */
-export function bookingLabels(t: Translate): BookingLabels {
+/** The labels in the visitor's language (server side); `maxTickets`: the site's tickets per cart. */
+export function bookingLabels(t: Translate, maxTickets: number): BookingLabels {
 	const count = '{count}';
 	return {
 		title: t('booking.title'),
@@ -84,6 +86,7 @@ export function bookingLabels(t: Translate): BookingLabels {
 		failedAdvice: t('booking.failedAdvice'),
 		notEnoughSeats: t('booking.notEnoughSeats'),
 		noReservation: t('booking.noReservation'),
+		tooManyTickets: t('booking.tooManyTickets', { max: maxTickets }),
 		errorCode: t('booking.errorCode', { code: '{code}' }),
 		toCart: t('booking.toCart'),
 		continue: t('booking.continue'),

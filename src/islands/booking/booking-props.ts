@@ -1,6 +1,7 @@
 import type { EventDetail, Locale } from '../../lib/contract/index.ts';
 import { formatTime } from '../../lib/format/datetime.ts';
 import type { Translate } from '../../lib/i18n/index.ts';
+import { site } from '../../sites/current.ts';
 import type { BookingData } from './booking-data.ts';
 import { bookingLabels } from './booking-labels.ts';
 
@@ -52,7 +53,7 @@ export function bookingDataJson(
 		name: event.name,
 		currencySymbol,
 		slotTimes,
-		labels: bookingLabels(t),
+		labels: bookingLabels(t, site.tickets.maxTicketsPerCart),
 	};
 	return JSON.stringify(data);
 }

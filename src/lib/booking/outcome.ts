@@ -4,10 +4,18 @@ import type { CartError, CartResult } from '../contract/booking.ts';
 export type CartFailure =
 	| { reason: 'not-enough-seats' }
 	| { reason: 'no-reservation' }
+	/** The cart would hold more tickets than the site allows (400 naming `quantities`). */
+	| { reason: 'too-many-tickets' }
 	/** Any other response code: shown as 'Error {code}'. */
 	| { reason: 'code'; code: number }
 	/** The call failed without a response code (network, 4xx, 5xx). */
 	| { reason: 'unknown' };
+
+/** A 400 answer naming `quantities`: the request, or the cart with it, is over the ticket cap. */
+export type CartLimitAnswer = { error: string; field: 'quantities' };
+
+/** One cart call's answer: success, a SPEC §8 failure, the ticket cap, or null (no usable answer). */
+export type CartAnswer = CartResult | CartError | CartLimitAnswer | null;
 
 /** How the cart calls for one selection ended: the last cart state, or the first failure. */
 export type CartOutcome =
@@ -25,10 +33,13 @@ export function cartFailure(code: number | undefined): CartFailure {
  * failed without an answer): success with the last answer's count and URL when every call
  * succeeded, else the first failure.
  */
-export function cartOutcome(answers: readonly (CartResult | CartError | null)[]): CartOutcome {
+export function cartOutcome(answers: readonly CartAnswer[]): CartOutcome {
 	let last: CartResult | undefined;
 	for (const answer of answers) {
 		if (answer === null) return { ok: false, failure: cartFailure(undefined) };
+		if (!('response_code' in answer) && 'field' in answer) {
+			return { ok: false, failure: { reason: 'too-many-tickets' } };
+		}
 		if ('response_code' in answer) return { ok: false, failure: cartFailure(answer.response_code) };
 		last = answer;
 	}

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
-import { EVENT, parkett } from './cart-visitor.ts';
+import { addToCart, EVENT, parkett, visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
 const WORKERS = 4;
@@ -10,14 +10,14 @@ const REQUESTS_PER_WORKER = 50;
 const SEATS = 50;
 
 /** Runs the buyers in `WORKERS` threads, each with its own connection; answers every code. */
-async function buyInParallel(dataDir: string): Promise<number[]> {
+async function buyInParallel(dataDir: string, now = NOW): Promise<number[]> {
 	const barrier = new SharedArrayBuffer(8);
 	const gate = new Int32Array(barrier);
 	const results = Array.from({ length: WORKERS }, () => {
 		const worker = new Worker(new URL('./cart-buyer.worker.ts', import.meta.url), {
 			workerData: {
 				dataDir,
-				now: NOW.toISOString(),
+				now: now.toISOString(),
 				requests: REQUESTS_PER_WORKER,
 				body: parkett(1),
 				barrier,
@@ -58,6 +58,43 @@ describe('concurrent cart requests', () => {
 				.get();
 			db.close();
 			expect(held).toEqual({ n: SEATS, carts: SEATS });
+		},
+	);
+
+	it(
+		'release expired carts once and resell exactly their seats when 200 buyers on 4 connections ask at once',
+		{ timeout: 60_000 },
+		async () => {
+			const backend = startBackend();
+			const db = openDatabase(backend.dataDir);
+			setCapacity(db, 'castle', {
+				idJet: EVENT.idJet,
+				seatGroupId: EVENT.parkett,
+				blockId: WHOLE_SEAT_GROUP,
+				capacity: SEATS,
+			});
+			for (let cart = 0; cart < SEATS / 2; cart += 1) {
+				expect((await addToCart(backend, visitor(), parkett(2))).body).toHaveProperty(
+					'tickets_quantity',
+					2,
+				);
+			}
+			// Every buyer arrives after those carts expired: each connection may sweep them.
+			const later = new Date(NOW.getTime() + 16 * 60_000);
+
+			const codes = await buyInParallel(backend.dataDir, later);
+
+			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
+			expect(codes.filter((code) => code === -214)).toHaveLength(codes.length - SEATS);
+			const counted = db
+				.prepare('SELECT held FROM seat_holds WHERE id_jet = ? AND seat_group_id = ?')
+				.get(EVENT.idJet, EVENT.parkett);
+			const live = db
+				.prepare('SELECT SUM(quantity) AS n FROM cart_items WHERE expires_at > ?')
+				.get(later.toISOString());
+			db.close();
+			expect(counted).toEqual({ held: SEATS });
+			expect(live).toEqual({ n: SEATS });
 		},
 	);
 });

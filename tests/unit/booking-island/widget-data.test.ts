@@ -47,7 +47,7 @@ describe('the widget data in the page', () => {
 });
 
 describe('the widget texts (SPEC §8)', () => {
-	const en = bookingLabels(getT('en'));
+	const en = bookingLabels(getT('en'), 10);
 
 	it('names the failure of each response code', () => {
 		expect(failureText({ reason: 'not-enough-seats' }, en)).toBe(
@@ -56,6 +56,15 @@ describe('the widget texts (SPEC §8)', () => {
 		expect(failureText({ reason: 'no-reservation' }, en)).toBe('No current reservation.');
 		expect(failureText({ reason: 'code', code: -999 }, en)).toBe('Error -999');
 		expect(failureText({ reason: 'unknown' }, en)).toBe('');
+	});
+
+	it('names the ticket cap with the site’s number, in both languages', () => {
+		expect(failureText({ reason: 'too-many-tickets' }, en)).toBe(
+			'A cart holds at most 10 tickets.',
+		);
+		expect(failureText({ reason: 'too-many-tickets' }, bookingLabels(getT('de'), 8))).toBe(
+			'Ein Warenkorb fasst höchstens 8 Tickets.',
+		);
 	});
 
 	it('has the success and failure sentences word for word', () => {

@@ -23,6 +23,13 @@ describe('the outcome of the cart calls', () => {
 		});
 	});
 
+	it('fails with the ticket cap when a call answered 400 naming quantities', () => {
+		expect(cartOutcome([added(2), { error: 'x', field: 'quantities' }])).toEqual({
+			ok: false,
+			failure: { reason: 'too-many-tickets' },
+		});
+	});
+
 	it('fails without a code when a call had no answer or nothing was sent', () => {
 		expect(cartOutcome([added(1), null])).toEqual({ ok: false, failure: { reason: 'unknown' } });
 		expect(cartOutcome([])).toEqual({ ok: false, failure: { reason: 'unknown' } });

@@ -200,12 +200,26 @@ describe('adding to the cart', () => {
 		await addToCart(fakeFetch([new TypeError('offline')]).fetcher);
 		expect($booking.get()).toMatchObject({ status: 'error', failure: { reason: 'unknown' } });
 		const badRequest = (async () =>
-			new Response(JSON.stringify({ error: 'bad', field: 'quantities' }), {
+			new Response(JSON.stringify({ error: 'bad', field: 'event_jet_id' }), {
 				status: 400,
 			})) as unknown as typeof fetch;
 		addOne(full);
 		await addToCart(badRequest);
 		expect($booking.get().failure).toEqual({ reason: 'unknown' });
+	});
+
+	it('tells a 400 naming quantities apart: the cart is over the ticket cap', async () => {
+		openBooking('detail', event);
+		addOne(full);
+		const overCap = (async () =>
+			new Response(JSON.stringify({ error: 'At most 10 tickets per cart', field: 'quantities' }), {
+				status: 400,
+			})) as unknown as typeof fetch;
+		await addToCart(overCap);
+		expect($booking.get()).toMatchObject({
+			status: 'error',
+			failure: { reason: 'too-many-tickets' },
+		});
 	});
 
 	it('shows the spinner state while the request is on its way', async () => {

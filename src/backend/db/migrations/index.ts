@@ -7,6 +7,8 @@ import { cartItemExpiry } from './005-cart-item-expiry.ts';
 import { versionSummaries } from './006-version-summaries.ts';
 import { searchKeywords } from './007-search-keywords.ts';
 import { loginFailures } from './008-login-failures.ts';
+import { seatHolds } from './009-seat-holds.ts';
+import { tempFileExpiry } from './010-temp-file-expiry.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
 	versionSummaries,
 	searchKeywords,
 	loginFailures,
+	seatHolds,
+	tempFileExpiry,
 ];
