@@ -7,6 +7,7 @@ import { cartItemExpiry } from './005-cart-item-expiry.ts';
 import { versionSummaries } from './006-version-summaries.ts';
 import { searchKeywords } from './007-search-keywords.ts';
 import { loginFailures } from './008-login-failures.ts';
+import { loginLimits } from './015-login-limits.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	versionSummaries,
 	searchKeywords,
 	loginFailures,
+	loginLimits,
 ];
