@@ -227,8 +227,11 @@ test.describe('desktop (1440 px)', () => {
 			'href',
 			'/de/user/profile',
 		);
-		await expect(bar.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
-			'href',
+		// Log out is a POST form (a GET elsewhere must not log anyone out), shown as a menu entry.
+		const logout = bar.getByRole('button', { name: 'Abmelden' });
+		await expect(logout).toBeVisible();
+		await expect(bar.locator('form[data-user-logout]').first()).toHaveAttribute(
+			'action',
 			'/accounts/logout/?next=/de',
 		);
 	});
