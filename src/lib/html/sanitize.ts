@@ -127,7 +127,8 @@ const EMBED_TAGS = [
 	'iframe',
 ];
 
-const EMBED: IOptions = {
+/** The embed allowlist (HTML block); the page snippets of ./page-snippets.ts extend it. */
+export const EMBED: IOptions = {
 	allowedTags: EMBED_TAGS,
 	allowedAttributes: {
 		'*': ['class', 'id', 'title'],
