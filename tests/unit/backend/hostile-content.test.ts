@@ -62,6 +62,19 @@ describe('link fields from the editor', () => {
 		expect(await (await backend.request('/pageeditor-api/page/de')).text()).toBe(before);
 	});
 
+	it('refuses them in alert links too', async () => {
+		const backend = startBackend();
+		const jar = await staffJar(backend);
+		for (const url of HOSTILE_LINKS) {
+			const alert = await backend.request(
+				'/de/api/alerts/',
+				jsonWrite(jar, 'POST', { id: 9, title: 'Achtung', text: 'Text', link: { url } }),
+			);
+			expect(alert.status, url).toBe(400);
+			expect(await alert.json(), url).toMatchObject({ field: 'link.url' });
+		}
+	});
+
 	it('keeps http(s), mailto, tel, site paths and anchors', async () => {
 		const backend = startBackend();
 		const jar = await staffJar(backend);
