@@ -33,7 +33,7 @@ export default defineConfig(
 	{ files: ['**/*.astro', '**/*.astro/*.ts'], ...tseslint.configs.disableTypeChecked },
 	// The two classic hook rules; the plugin's React Compiler checks stay off until we adopt the compiler.
 	{
-		files: ['**/*.{ts,tsx}'],
+		files: ['src/**/*.{ts,tsx}'],
 		plugins: { 'react-hooks': hooksPlugin },
 		rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
 	},
