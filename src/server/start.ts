@@ -32,6 +32,7 @@ import {
 	type RequestInfo as RequestFacts,
 } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
+import { gateRequest, refuseConnect } from './request-gate.ts';
 
 const FEED_POLL_MS = 5000;
 
@@ -120,23 +121,22 @@ const SHARED_API = /^\/(?:de|en)\/api\/events\/?$/;
 const hasSessionCookie = (req: IncomingMessage) =>
 	hasCookie(req.headers.cookie ?? null, SESSION_COOKIE);
 
-// The headers are the same for every request of a kind: built once per kind, not per request.
-const headerSets = new Map<string, Record<string, string>>();
-/**
- * The security headers for a request: the CSP only on pages and back-end answers (documents),
- * not on the build's assets and media, where it would only add 2 KB to every small file.
- */
-function headersFor(info: RequestFacts, pathname: string): Record<string, string> {
-	const document = isPagePath(pathname) || isBackendPath(pathname);
-	const kind = `${isTlsRequest(info)}|${document}`;
-	let headers = headerSets.get(kind);
+// The headers are the same for every request over TLS, and for every other: built once each.
+const headerSets = new Map<boolean, Record<string, string>>();
+function headersFor(info: RequestFacts): Record<string, string> {
+	const tls = isTlsRequest(info);
+	let headers = headerSets.get(tls);
 	if (!headers) {
 		headers = securityHeaders(info, scriptHashes);
-		if (!document) delete headers['Content-Security-Policy'];
-		headerSets.set(kind, headers);
+		headerSets.set(tls, headers);
 	}
 	return headers;
 }
+/**
+ * The CSP goes only on pages and back-end answers (documents), not on the build's assets and
+ * media, where it would only add 2 KB to every small file.
+ */
+const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPath(pathname);
 
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
@@ -145,11 +145,17 @@ const server = createServer((req, res) => {
 		write: logLine,
 		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
 	});
-	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-	const info = { headers: req.headers, encrypted: 'encrypted' in req.socket };
-	for (const [name, value] of Object.entries(headersFor(info, pathname))) {
-		res.setHeader(name, value);
-	}
+	const info = {
+		headers: req.headers,
+		encrypted: 'encrypted' in req.socket,
+		remoteAddress: req.socket.remoteAddress,
+	};
+	for (const [name, value] of Object.entries(headersFor(info))) res.setHeader(name, value);
+	// A refused request is answered here, with the headers of a document.
+	const url = gateRequest(req, res, isBackendPath);
+	if (!url) return;
+	const { pathname } = url;
+	if (!isDocumentPath(pathname)) res.removeHeader('Content-Security-Policy');
 	if (answerHealth(req, res, healthDeps)) return;
 	if (isBackendPath(pathname)) {
 		const answerFromBackend = () => void backendListener(req, res);
@@ -161,7 +167,6 @@ const server = createServer((req, res) => {
 		}
 		return;
 	}
-	const url = new URL(req.url ?? '/', 'http://site');
 	const encoding = preferredEncoding(req.headers['accept-encoding']);
 	const prebuiltAllowed =
 		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
@@ -191,6 +196,7 @@ const server = createServer((req, res) => {
 	renderCache.handle(key, res, answer);
 });
 
+server.on('connect', refuseConnect);
 server.listen(port, host, () => {
 	console.log(
 		`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`,
