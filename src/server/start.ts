@@ -16,6 +16,8 @@ import { mountBackend } from './backend-handler.ts';
 import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';
 import { RenderCache } from './render-cache.ts';
+import { RenderLimit } from './render-limit.ts';
+import { cacheKey, EVENTS_API_QUERY_KEYS, PAGE_QUERY_KEYS } from './cache-key.ts';
 import { hasCookie, isSharedPageRequest, SESSION_COOKIE } from './shared-page-request.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
@@ -57,6 +59,8 @@ if (!existsSync(entry)) {
 const builtAt = await readBuiltAt(distDir);
 // Pages for anonymous visitors, kept a second in memory; any content change empties it.
 const renderCache = new RenderCache();
+// On-demand renders at once (and waiting): beyond that 503, so prebuilt and cached answers stay fast.
+const renderLimit = new RenderLimit();
 const freshness = new Freshness(builtAt, () => renderCache.clear());
 const backend = await mountBackend({
 	externalUrl: externalBaseUrl(),
@@ -161,7 +165,9 @@ const server = createServer((req, res) => {
 		const answerFromBackend = () => void backendListener(req, res);
 		// The event list's calls, the hottest in an on-sale rush, are the same for everyone.
 		if (req.method === 'GET' && SHARED_API.test(pathname) && !hasSessionCookie(req)) {
-			renderCache.handle(`${req.url ?? ''}|api`, res, answerFromBackend);
+			renderCache.handle(`${cacheKey(url, EVENTS_API_QUERY_KEYS)}|api`, res, () =>
+				renderLimit.run(res, answerFromBackend),
+			);
 		} else {
 			answerFromBackend();
 		}
@@ -177,7 +183,7 @@ const server = createServer((req, res) => {
 		// A page rendered now may hold inline scripts no prebuilt page had (an alert added since).
 		const policyFor = (hashes: string[]) => contentSecurityPolicy([...scriptHashes, ...hashes]);
 		withInlineScriptPolicy(res, policyFor, encoding);
-		astroHandler(req, res);
+		renderLimit.run(res, () => astroHandler(req, res));
 	};
 	// A prebuilt file where one may be served; else Astro's handler skips the prerendered route
 	// and renders its on-demand twin.
@@ -192,7 +198,7 @@ const server = createServer((req, res) => {
 	}
 	// Kept in memory a moment, prebuilt or rendered: the same bytes for every anonymous visitor.
 	const alertDismissed = /(?:^|;\s*)alert_dismissed=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-	const key = `${url.pathname}${url.search}|${alertDismissed ?? ''}|${encoding ?? ''}`;
+	const key = `${cacheKey(url, PAGE_QUERY_KEYS)}|${alertDismissed ?? ''}|${encoding ?? ''}`;
 	renderCache.handle(key, res, answer);
 });
 
