@@ -56,7 +56,7 @@ export function printLoad(result: LoadBench): string[] {
 			'CPU ms/req is the server process’s own CPU time per answer (steady whatever else runs).\n' +
 			`Bars: static page ≥ ${result.minStaticRatio} × the plain server's req/s; on-demand pages ` +
 			`p99 under ${result.maxOnDemandP99Ms} ms; one that misses in its first run is run twice more and\n` +
-			'the median run by p99 is shown, with every run\'s p99 in brackets.',
+			"the median run by p99 is shown, with every run's p99 in brackets.",
 	);
 	const failures: string[] = [];
 	for (const target of result.targets) {
