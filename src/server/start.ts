@@ -23,7 +23,12 @@ import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
 import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
-import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
+import {
+	createRequestLogger,
+	requestLoggingEnabled,
+	trackRequest,
+	type RequestLogEntry,
+} from './request-log.ts';
 import { withInlineScriptPolicy } from './inline-script-policy.ts';
 import { preferredEncoding } from './compression.ts';
 import {
@@ -98,8 +103,8 @@ const staticFiles = sirv(join(distDir, 'client'), {
 });
 
 const scriptHashes = await collectScriptHashes(join(distDir, 'client'));
-const logLine = requestLoggingEnabled(process.env['LOG_REQUESTS'])
-	? (line: string) => process.stdout.write(`${line}\n`)
+const requestLogger = requestLoggingEnabled(process.env['LOG_REQUESTS'])
+	? createRequestLogger()
 	: undefined;
 const healthDeps = {
 	site,
@@ -146,7 +151,7 @@ const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPa
 const server = createServer((req, res) => {
 	let errorPageFailed = false;
 	trackRequest(req, res, {
-		write: logLine,
+		logger: requestLogger,
 		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
 	});
 	const info = {
