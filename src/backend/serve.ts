@@ -16,7 +16,8 @@ const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
 const backend = createBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site });
-const listener = getRequestListener(backend.app.fetch);
+// Node itself reads and drops a body the back end answered without reading (no cut connection).
+const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
 // The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.
 const scriptHashes = ASTRO_RUNTIME_SCRIPTS.map(scriptHash);
 

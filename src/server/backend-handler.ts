@@ -11,14 +11,23 @@ export type ClientRequest = {
 	headers: IncomingHttpHeaders;
 };
 
-/** Forwarding headers a client may send; only this server's own reach the back end. */
-const FORWARDING = [
+/**
+ * Headers that stay on the client's hop: forwarding headers it may forge (only this server's own
+ * reach the back end) and the hop-by-hop ones — a client's `Connection: close` passed on made the
+ * back end close while a body was still being sent (EPIPE, 502).
+ */
+const NOT_FORWARDED = new Set([
 	'forwarded',
 	'x-forwarded-for',
 	'x-forwarded-proto',
 	'x-forwarded-host',
 	'x-real-ip',
-];
+	'connection',
+	'keep-alive',
+	'proxy-connection',
+	'te',
+	'upgrade',
+]);
 
 /**
  * The headers sent on to an external back end: the client's, without any forwarding header it
@@ -31,7 +40,7 @@ export function forwardingHeaders(
 	incoming: ClientRequest | undefined,
 ): Record<string, string> {
 	const headers = Object.fromEntries(
-		Object.entries(sent).filter(([name]) => !FORWARDING.includes(name.toLowerCase())),
+		Object.entries(sent).filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())),
 	);
 	if (!incoming) return headers;
 	const facts = {
@@ -68,7 +77,7 @@ export async function mountBackend(options: {
 		const app = new Hono<{ Bindings: { incoming?: ClientRequest } }>();
 		// An unreachable back end is a gateway failure, not an error of this server.
 		app.onError((error, c) => {
-			console.error('back end unreachable:', error.message);
+			console.error('back end unreachable:', error.message, error.cause ?? '');
 			return c.json({ error: 'Back end unreachable' }, 502);
 		});
 		app.all('*', (c) => {

@@ -80,7 +80,8 @@ await freshness.poll(fetchFromBackend);
 // Every few seconds, what changed since last time: edits made through another instance on the
 // same data dir, or through another back end, so no instance serves a stale prebuilt page long.
 setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
-const backendListener = getRequestListener(backend.fetch);
+// Node itself reads and drops a body the back end answered without reading (no cut connection).
+const backendListener = getRequestListener(backend.fetch, { autoCleanupIncoming: false });
 const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 	handler: AstroHandler;
 };
@@ -112,9 +113,10 @@ const healthDeps = {
 	fetchBackend: (path: string, signal: AbortSignal) =>
 		Promise.resolve(backend.fetch(new Request(`http://backend${path}`, { signal }))),
 };
-// 503 is the 'site offline' page, an answer by design rather than a failure.
+// 503 (the 'site offline' page, the render cap) and 501 (a method the site never serves) are
+// answers by design rather than failures.
 const reportFailedAnswer = (entry: RequestLogEntry, errorPageFailed: boolean) => {
-	if (entry.status < 500 || entry.status === 503) return;
+	if (entry.status < 500 || entry.status === 503 || entry.status === 501) return;
 	const message = errorPageFailed ? 'Error page failed to render' : `Answered ${entry.status}`;
 	void reportError(new Error(message), {
 		requestId: entry.id,
