@@ -25,6 +25,8 @@ export const BUDGETS = {
 	staticVsPlainMin: 0.5,
 	/** p99 latency of a page rendered on demand under 50 connections. */
 	onDemandP99Ms: 50,
+	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */
+	floodStaticMedianMs: 200,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import type { CartBench } from './cart/measure-cart.ts';
 import { BUDGETS, KB } from './budgets.ts';
 import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
 import type { LoadBench } from './load/measure-load.ts';
+import type { FloodBench } from './load/measure-flood.ts';
 import type { SitePages } from './pages/measure-pages.ts';
 
 /** Where `npm run bench` writes its numbers. */
@@ -29,6 +30,8 @@ export type BenchResults = {
 	build?: { measuredAt: string } & BuildBench;
 	/** The real server under 50 connections against a plain static server with the same bytes. */
 	load?: { measuredAt: string } & LoadBench;
+	/** Prebuilt and cached pages while 50 connections send cache-busting query strings. */
+	flood?: { measuredAt: string } & FloodBench;
 };
 
 const ABOUT =
@@ -45,7 +48,7 @@ function previous(): Partial<BenchResults> {
 
 /** Writes the sections measured now, keeping the other sections of the last run. */
 export function writeResults(
-	now: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load'>,
+	now: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load' | 'flood'>,
 ): void {
 	const last = previous();
 	const pages = now.pages ?? last.pages;
@@ -54,6 +57,7 @@ export function writeResults(
 	const lighthouse = now.lighthouse ?? last.lighthouse;
 	const build = now.build ?? last.build;
 	const load = now.load ?? last.load;
+	const flood = now.flood ?? last.flood;
 	const results: BenchResults = {
 		about: ABOUT,
 		budgets: { ...BUDGETS, bytesPerKb: KB },
@@ -63,6 +67,7 @@ export function writeResults(
 		...(lighthouse ? { lighthouse } : {}),
 		...(build ? { build } : {}),
 		...(load ? { load } : {}),
+		...(flood ? { flood } : {}),
 	};
 	writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, '\t')}\n`);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [-- --only=backend|cart|load|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
+ * `npm run bench` [-- --only=backend|cart|load|flood|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
  * a bar is broken.
  * - backend: seeds 5,000 events into a temporary data dir and times the event-list and calendar
  *   calls through `app.request()`. Bar: the p95 of each call's CPU time under 100 ms.
@@ -38,6 +38,7 @@ import {
 } from './lighthouse/measure-lighthouse.ts';
 import type { RerunBudget } from './lighthouse/median-audit.ts';
 import { benchLoad } from './load/measure-load.ts';
+import { benchFlood } from './load/measure-flood.ts';
 import { launchBrowser } from './pages/browser.ts';
 import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
 import { ensureBuild } from './pages/servers.ts';
@@ -46,6 +47,7 @@ import { printBuild } from './report/print-build.ts';
 import { printCart } from './report/print-cart.ts';
 import { printSiteLighthouse } from './report/print-lighthouse.ts';
 import { printLoad } from './report/print-load.ts';
+import { printFlood } from './report/print-flood.ts';
 import { printSitePages } from './report/print-pages.ts';
 import { RESULTS_FILE, writeResults, type BenchResults } from './results.ts';
 
@@ -55,7 +57,7 @@ const SITES = [
 ] as const;
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
 // The back end first: its timings are steadier in a process that has not yet driven a browser.
-const PARTS = ['backend', 'cart', 'load', 'build', 'pages', 'lighthouse'] as const;
+const PARTS = ['backend', 'cart', 'load', 'flood', 'build', 'pages', 'lighthouse'] as const;
 
 /**
  * A page whose first Lighthouse run misses a bar is run twice more and the median counts
@@ -80,6 +82,7 @@ const LOAD = {
 	seconds: 5,
 	warmupSeconds: 1,
 } as const;
+const FLOOD = { site: 'castle', port: 4863, connections: 50, seconds: 10 } as const;
 /** The large site of issue 7 (each in both locales), built at ¼ and full size. */
 const LARGE_SITE = { articles: 2000, productions: 500, pages: 300 } as const;
 const BUILD_SIZES = [4, 1].map((divisor) => ({
@@ -104,8 +107,10 @@ function partsToRun(args: string[]): Part[] {
 const parts = partsToRun(process.argv.slice(2));
 const distRoot = process.env['BENCH_DIST_ROOT'] ?? 'dist';
 const failures: string[] = [];
-const measured: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load'> =
-	{};
+const measured: Pick<
+	BenchResults,
+	'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load' | 'flood'
+> = {};
 
 /** Runs `part` when it was asked for and prints how long it took. */
 async function runPart(part: Part, body: () => Promise<void>): Promise<void> {
@@ -138,6 +143,18 @@ await runPart('load', async () => {
 	});
 	failures.push(...printLoad(result));
 	measured.load = { measuredAt: new Date().toISOString(), ...result };
+});
+
+await runPart('flood', async () => {
+	const distDir = join(distRoot, FLOOD.site);
+	ensureBuild(FLOOD.site, distDir);
+	const result = await benchFlood({
+		...FLOOD,
+		distDir,
+		maxStaticMedianMs: BUDGETS.floodStaticMedianMs,
+	});
+	failures.push(...printFlood(result));
+	measured.flood = { measuredAt: new Date().toISOString(), ...result };
 });
 
 await runPart('build', async () => {

@@ -1,18 +1,41 @@
 /**
  * `npm run backend`: the embedded back end alone, as an HTTP server a site can reach through
  * `CMS_API_URL`. Env: DATA_DIR (default ./data), SITE (castle|region), PORT (default 8000),
- * HOST (default 127.0.0.1). Stops on SIGTERM/SIGINT after closing its database.
+ * HOST (default 127.0.0.1), TRUSTED_PROXIES (the site instances in front of it). Every request
+ * passes the same gate as on the site (src/server/request-gate.ts) and every answer carries the
+ * site's security headers. Stops on SIGTERM/SIGINT after closing its database.
  */
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createBackend } from './app.ts';
+import { gateRequest, refuseConnect } from '../server/request-gate.ts';
+import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from '../server/security-headers.ts';
 
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
 const backend = createBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site });
+// Node itself reads and drops a body the back end answered without reading (no cut connection).
+const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
+// The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.
+const scriptHashes = ASTRO_RUNTIME_SCRIPTS.map(scriptHash);
 
-const server = serve({ fetch: backend.app.fetch, port, hostname }, () => {
+const server = createServer((req, res) => {
+	const info = {
+		headers: req.headers,
+		encrypted: 'encrypted' in req.socket,
+		remoteAddress: req.socket.remoteAddress,
+	};
+	for (const [name, value] of Object.entries(securityHeaders(info, scriptHashes))) {
+		res.setHeader(name, value);
+	}
+	// Every path here is the back end's.
+	if (!gateRequest(req, res, () => true)) return;
+	void listener(req, res);
+});
+server.on('connect', refuseConnect);
+server.listen(port, hostname, () => {
 	console.log(`Back end (${site}) on http://${hostname}:${port}`);
 });
 
@@ -22,7 +45,7 @@ function stop(): void {
 		process.exit(0);
 	});
 	// Keep-alive connections of the site's fetches would hold close() open.
-	if ('closeAllConnections' in server) server.closeAllConnections();
+	server.closeAllConnections();
 	setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', stop);

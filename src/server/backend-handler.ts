@@ -1,12 +1,63 @@
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
+import type { IncomingHttpHeaders } from 'node:http';
+import { clientAddress, isTlsConnection } from '../backend/http/forwarded.ts';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
 import { createBackend, type ContentChange } from '../backend/app.ts';
 
+/** The client's request as @hono/node-server passes it on (`env.incoming`). */
+export type ClientRequest = {
+	socket: { remoteAddress?: string | undefined };
+	headers: IncomingHttpHeaders;
+};
+
+/**
+ * Headers that stay on the client's hop: forwarding headers it may forge (only this server's own
+ * reach the back end) and the hop-by-hop ones — a client's `Connection: close` passed on made the
+ * back end close while a body was still being sent (EPIPE, 502).
+ */
+const NOT_FORWARDED = new Set([
+	'forwarded',
+	'x-forwarded-for',
+	'x-forwarded-proto',
+	'x-forwarded-host',
+	'x-real-ip',
+	'connection',
+	'keep-alive',
+	'proxy-connection',
+	'te',
+	'upgrade',
+]);
+
+/**
+ * The headers sent on to an external back end: the client's, without any forwarding header it
+ * sent itself, plus this server's own — the client's address and scheme as this server resolved
+ * them (believing a proxy in front only when TRUSTED_PROXIES lists it), and the Host asked for.
+ * Requests the server makes itself (no `incoming`) carry none.
+ */
+export function forwardingHeaders(
+	sent: Record<string, string>,
+	incoming: ClientRequest | undefined,
+): Record<string, string> {
+	const headers = Object.fromEntries(
+		Object.entries(sent).filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())),
+	);
+	if (!incoming) return headers;
+	const facts = {
+		remoteAddress: incoming.socket.remoteAddress,
+		encrypted: 'encrypted' in incoming.socket,
+		headers: incoming.headers,
+	};
+	headers['X-Forwarded-For'] = clientAddress(facts);
+	headers['X-Forwarded-Proto'] = isTlsConnection(facts) ? 'https' : 'http';
+	if (sent['host']) headers['X-Forwarded-Host'] = sent['host'];
+	return headers;
+}
+
 /** The back end this server answers back-end paths with. */
 export type BackendMount = {
-	/** `env` is Hono node-server's (`incoming`, `outgoing`): the back end reads the client's socket from it. */
-	fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+	/** `env` is what @hono/node-server passes: the client's request, for its address. */
+	fetch: (request: Request, env?: { incoming?: ClientRequest }) => Response | Promise<Response>;
 	close(): void;
 };
 
@@ -23,20 +74,20 @@ export async function mountBackend(options: {
 }): Promise<BackendMount> {
 	const { externalUrl } = options;
 	if (externalUrl) {
-		const app = new Hono();
+		const app = new Hono<{ Bindings: { incoming?: ClientRequest } }>();
 		// An unreachable back end is a gateway failure, not an error of this server.
 		app.onError((error, c) => {
-			console.error('back end unreachable:', error.message);
+			console.error('back end unreachable:', error.message, error.cause ?? '');
 			return c.json({ error: 'Back end unreachable' }, 502);
 		});
 		app.all('*', (c) => {
 			const url = new URL(c.req.url);
 			return proxy(`${externalUrl}${url.pathname}${url.search}`, {
 				...c.req,
-				headers: { ...c.req.header(), 'X-Forwarded-Host': c.req.header('host') },
+				headers: forwardingHeaders(c.req.header(), c.env?.incoming),
 			});
 		});
-		return { fetch: (request) => app.fetch(request), close: () => {} };
+		return { fetch: (request, env) => app.fetch(request, env), close: () => {} };
 	}
 	const backend = await provideEmbeddedBackend(async () =>
 		createBackend({

@@ -16,13 +16,16 @@ export type RenderCacheOptions = {
 	staleMs: number;
 	/** The most body bytes kept in all (the oldest answers go first). */
 	maxBytes: number;
+	/** The most answers kept (the oldest go first). */
+	maxEntries: number;
 	now?: () => number;
 };
 
-export const RENDER_CACHE_DEFAULTS: RenderCacheOptions = {
+export const RENDER_CACHE_DEFAULTS: Required<Omit<RenderCacheOptions, 'now'>> = {
 	freshMs: 1000,
 	staleMs: 10_000,
 	maxBytes: 32 * 1024 * 1024,
+	maxEntries: 2000,
 };
 
 /** Headers the server sets for each request itself (or that belong to one connection). */
@@ -105,8 +108,8 @@ export class RenderCache {
 	#bytes = 0;
 	#generation = 0;
 
-	constructor(options: RenderCacheOptions = RENDER_CACHE_DEFAULTS) {
-		this.#options = { now: Date.now, ...options };
+	constructor(options: Partial<RenderCacheOptions> = {}) {
+		this.#options = { now: Date.now, ...RENDER_CACHE_DEFAULTS, ...options };
 	}
 
 	/** Answers from the cache, after the render under way, or by `render()` (then kept). */
@@ -166,7 +169,9 @@ export class RenderCache {
 		// Insertion order is storage order: the oldest first, dropped when over budget or expired.
 		const expired = answer.storedAt - this.#options.freshMs - this.#options.staleMs;
 		for (const [oldest, kept] of this.#entries) {
-			if (this.#bytes <= this.#options.maxBytes && kept.storedAt > expired) break;
+			const full =
+				this.#bytes > this.#options.maxBytes || this.#entries.size > this.#options.maxEntries;
+			if (!full && kept.storedAt > expired) break;
 			this.#entries.delete(oldest);
 			this.#bytes -= kept.body.length;
 		}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /** One request as logged: a JSON line on stdout. */
 export type RequestLogEntry = {
@@ -23,10 +24,16 @@ export function requestId(
 	return sent && SAFE_ID.test(sent) ? sent : generate();
 }
 
-/** The path with only the query's keys (values may be personal: search words, tokens). */
+/** Paths whose query is never logged, not even its keys (login: `next`, user names). */
+const NO_QUERY_LOGGED = /^\/(?:(?:de|en|ja|la)\/)?accounts\//;
+
+/**
+ * The path with only the query's keys (values may be personal: search words, tokens); the login
+ * paths without any query.
+ */
 export function loggedPath(url: string): string {
 	const [path = '/', query] = url.split('?', 2);
-	if (query === undefined) return path;
+	if (query === undefined || NO_QUERY_LOGGED.test(path)) return path;
 	const keys = [...new Set([...new URLSearchParams(query).keys()])];
 	return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
 }
@@ -36,21 +43,34 @@ export function requestLoggingEnabled(value: string | undefined): boolean {
 	return !['false', '0', 'off'].includes((value ?? '').trim().toLowerCase());
 }
 
-/** The log line of one answered request. */
-export function formatRequestLog(entry: RequestLogEntry): string {
-	return JSON.stringify(entry);
+/**
+ * The request log (pino): one JSON line per request — `level` ("info"), then the fields of
+ * RequestLogEntry, `time` first; no pid or host, and never a header (so never a cookie). Writes to stdout
+ * unless given `destination`; buffered lines are flushed when the process exits.
+ */
+export function createRequestLogger(destination?: DestinationStream): Logger {
+	const options = {
+		base: null,
+		timestamp: pino.stdTimeFunctions.isoTime,
+		formatters: { level: (label: string) => ({ level: label }) },
+	};
+	if (destination) return pino(options, destination);
+	const stdout = pino.destination({ dest: 1, sync: false });
+	process.once('exit', () => stdout.flushSync());
+	return pino(options, stdout);
 }
 
 /**
  * Gives the request its id (as `x-request-id` on the request for the back end, and on the
- * response) and, when `write` is given, logs one line once the answer is finished or aborted.
+ * response) and, when `logger` is given, logs one line once the answer is finished or aborted.
  * Calls `onFinish` with the entry either way (the error reporter watches 5xx answers).
  */
 export function trackRequest(
 	req: IncomingMessage,
 	res: ServerResponse,
 	options: {
-		write?: ((line: string) => void) | undefined;
+		/** The request log; none, no line. */
+		logger?: Logger | undefined;
 		onFinish?: (entry: RequestLogEntry) => void;
 		now?: () => number;
 	} = {},
@@ -74,7 +94,10 @@ export function trackRequest(
 			ms: Math.round((now() - started) * 10) / 10,
 			...(Number.isFinite(length) && res.hasHeader('content-length') ? { bytes: length } : {}),
 		};
-		options.write?.(formatRequestLog(entry));
+		if (options.logger) {
+			const { time: _time, ...fields } = entry;
+			options.logger.info(fields);
+		}
 		options.onFinish?.(entry);
 	};
 	res.once('finish', finish);

@@ -7,11 +7,13 @@ import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { SITE_INLINE_SCRIPTS } from '../components/layout/inline-scripts.ts';
 import { EMBED_HOSTS } from '../lib/contract/embeds.ts';
+import { isTlsConnection, trustedProxies, type ProxyTrust } from '../backend/http/forwarded.ts';
 
-/** What the headers depend on: the request's headers and whether its socket is TLS. */
+/** What the headers depend on: the request's headers, its socket's peer and whether it is TLS. */
 export type RequestInfo = {
 	headers: Readonly<Record<string, string | string[] | undefined>>;
 	encrypted: boolean;
+	remoteAddress?: string | undefined;
 };
 
 /**
@@ -41,13 +43,12 @@ const TAG_MANAGER_CONNECT = [
 const HUBSPOT_SCRIPT = 'https://*.hsforms.net';
 const HUBSPOT = [HUBSPOT_SCRIPT, 'https://*.hsforms.com'];
 
-const first = (value: string | string[] | undefined) =>
-	(Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase();
-
-/** True when the request reached us, or the proxy in front of us, over TLS. */
-export function isTlsRequest(info: RequestInfo): boolean {
-	const forwarded = first(info.headers['x-forwarded-proto']);
-	return forwarded ? forwarded === 'https' : info.encrypted;
+/**
+ * True when the request reached us over TLS, or a trusted proxy in front of us (TRUSTED_PROXIES,
+ * src/backend/http/forwarded.ts) says it reached that proxy over TLS.
+ */
+export function isTlsRequest(info: RequestInfo, trust: ProxyTrust = trustedProxies()): boolean {
+	return isTlsConnection({ ...info, remoteAddress: info.remoteAddress }, trust);
 }
 
 /** The CSP source for an inline script's text: 'sha256-…'. */

@@ -16,12 +16,19 @@ import { mountBackend } from './backend-handler.ts';
 import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';
 import { RenderCache } from './render-cache.ts';
+import { RenderLimit } from './render-limit.ts';
+import { cacheKey, EVENTS_API_QUERY_KEYS, PAGE_QUERY_KEYS } from './cache-key.ts';
 import { hasCookie, isSharedPageRequest, SESSION_COOKIE } from './shared-page-request.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
 import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
-import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
+import {
+	createRequestLogger,
+	requestLoggingEnabled,
+	trackRequest,
+	type RequestLogEntry,
+} from './request-log.ts';
 import { withWholeHtmlAnswer } from './whole-html-answer.ts';
 import { preferredEncoding } from './compression.ts';
 import {
@@ -30,6 +37,7 @@ import {
 	type RequestInfo as RequestFacts,
 } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
+import { gateRequest, refuseConnect } from './request-gate.ts';
 
 const FEED_POLL_MS = 5000;
 
@@ -54,6 +62,8 @@ if (!existsSync(entry)) {
 const builtAt = await readBuiltAt(distDir);
 // Pages for anonymous visitors, kept a second in memory; any content change empties it.
 const renderCache = new RenderCache();
+// On-demand renders at once (and waiting): beyond that 503, so prebuilt and cached answers stay fast.
+const renderLimit = new RenderLimit();
 const freshness = new Freshness(builtAt, () => renderCache.clear());
 const backend = await mountBackend({
 	externalUrl: externalBaseUrl(),
@@ -68,7 +78,8 @@ await freshness.poll(fetchFromBackend);
 // Every few seconds, what changed since last time: edits made through another instance on the
 // same data dir, or through another back end, so no instance serves a stale prebuilt page long.
 setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
-const backendListener = getRequestListener(backend.fetch);
+// Node itself reads and drops a body the back end answered without reading (no cut connection).
+const backendListener = getRequestListener(backend.fetch, { autoCleanupIncoming: false });
 const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 	handler: AstroHandler;
 };
@@ -90,8 +101,8 @@ const staticFiles = sirv(join(distDir, 'client'), {
 	},
 });
 
-const logLine = requestLoggingEnabled(process.env['LOG_REQUESTS'])
-	? (line: string) => process.stdout.write(`${line}\n`)
+const requestLogger = requestLoggingEnabled(process.env['LOG_REQUESTS'])
+	? createRequestLogger()
 	: undefined;
 const healthDeps = {
 	site,
@@ -99,9 +110,10 @@ const healthDeps = {
 	fetchBackend: (path: string, signal: AbortSignal) =>
 		Promise.resolve(backend.fetch(new Request(`http://backend${path}`, { signal }))),
 };
-// 503 is the 'site offline' page, an answer by design rather than a failure.
+// 503 (the 'site offline' page, the render cap) and 501 (a method the site never serves) are
+// answers by design rather than failures.
 const reportFailedAnswer = (entry: RequestLogEntry, errorPageFailed: boolean) => {
-	if (entry.status < 500 || entry.status === 503) return;
+	if (entry.status < 500 || entry.status === 503 || entry.status === 501) return;
 	const message = errorPageFailed ? 'Error page failed to render' : `Answered ${entry.status}`;
 	void reportError(new Error(message), {
 		requestId: entry.id,
@@ -117,48 +129,54 @@ const SHARED_API = /^\/(?:de|en)\/api\/events\/?$/;
 const hasSessionCookie = (req: IncomingMessage) =>
 	hasCookie(req.headers.cookie ?? null, SESSION_COOKIE);
 
-// The headers are the same for every request of a kind: built once per kind, not per request.
-const headerSets = new Map<string, Record<string, string>>();
-/**
- * The security headers for a request: the CSP only on pages and back-end answers (documents),
- * not on the build's assets and media, where it would only add 2 KB to every small file.
- */
-function headersFor(info: RequestFacts, pathname: string): Record<string, string> {
-	const document = isPagePath(pathname) || isBackendPath(pathname);
-	const kind = `${isTlsRequest(info)}|${document}`;
-	let headers = headerSets.get(kind);
+// The headers are the same for every request over TLS, and for every other: built once each.
+const headerSets = new Map<boolean, Record<string, string>>();
+function headersFor(info: RequestFacts): Record<string, string> {
+	const tls = isTlsRequest(info);
+	let headers = headerSets.get(tls);
 	if (!headers) {
 		headers = securityHeaders(info);
-		if (!document) delete headers['Content-Security-Policy'];
-		headerSets.set(kind, headers);
+		headerSets.set(tls, headers);
 	}
 	return headers;
 }
+/**
+ * The CSP goes only on pages and back-end answers (documents), not on the build's assets and
+ * media, where it would only add 2 KB to every small file.
+ */
+const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPath(pathname);
 
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
 	let errorPageFailed = false;
 	trackRequest(req, res, {
-		write: logLine,
+		logger: requestLogger,
 		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
 	});
-	const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-	const info = { headers: req.headers, encrypted: 'encrypted' in req.socket };
-	for (const [name, value] of Object.entries(headersFor(info, pathname))) {
-		res.setHeader(name, value);
-	}
+	const info = {
+		headers: req.headers,
+		encrypted: 'encrypted' in req.socket,
+		remoteAddress: req.socket.remoteAddress,
+	};
+	for (const [name, value] of Object.entries(headersFor(info))) res.setHeader(name, value);
+	// A refused request is answered here, with the headers of a document.
+	const url = gateRequest(req, res, isBackendPath);
+	if (!url) return;
+	const { pathname } = url;
+	if (!isDocumentPath(pathname)) res.removeHeader('Content-Security-Policy');
 	if (answerHealth(req, res, healthDeps)) return;
 	if (isBackendPath(pathname)) {
 		const answerFromBackend = () => void backendListener(req, res);
 		// The event list's calls, the hottest in an on-sale rush, are the same for everyone.
 		if (req.method === 'GET' && SHARED_API.test(pathname) && !hasSessionCookie(req)) {
-			renderCache.handle(`${req.url ?? ''}|api`, res, answerFromBackend);
+			renderCache.handle(`${cacheKey(url, EVENTS_API_QUERY_KEYS)}|api`, res, () =>
+				renderLimit.run(res, answerFromBackend),
+			);
 		} else {
 			answerFromBackend();
 		}
 		return;
 	}
-	const url = new URL(req.url ?? '/', 'http://site');
 	const encoding = preferredEncoding(req.headers['accept-encoding']);
 	const prebuiltAllowed =
 		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
@@ -167,7 +185,7 @@ const server = createServer((req, res) => {
 			errorPageFailed = true;
 		});
 		withWholeHtmlAnswer(res, encoding);
-		astroHandler(req, res);
+		renderLimit.run(res, () => astroHandler(req, res));
 	};
 	// A prebuilt file where one may be served; else Astro's handler skips the prerendered route
 	// and renders its on-demand twin.
@@ -182,10 +200,11 @@ const server = createServer((req, res) => {
 	}
 	// Kept in memory a moment, prebuilt or rendered: the same bytes for every anonymous visitor.
 	const alertDismissed = /(?:^|;\s*)alert_dismissed=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-	const key = `${url.pathname}${url.search}|${alertDismissed ?? ''}|${encoding ?? ''}`;
+	const key = `${cacheKey(url, PAGE_QUERY_KEYS)}|${alertDismissed ?? ''}|${encoding ?? ''}`;
 	renderCache.handle(key, res, answer);
 });
 
+server.on('connect', refuseConnect);
 server.listen(port, host, () => {
 	console.log(
 		`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`,

@@ -103,4 +103,11 @@ describe('RenderCache', () => {
 		expect(cache.size).toBe(2);
 		expect(await (await site.get('/de/a')).text()).toBe('<h1>render 4</h1>');
 	});
+
+	it('keeps at most maxEntries answers, however small', async () => {
+		const cache = new RenderCache({ freshMs: 60_000, staleMs: 0, maxEntries: 3 });
+		const site = await serve(cache, page);
+		for (let n = 0; n < 10; n += 1) await site.get(`/de/events?x=${n}`);
+		expect(cache.size).toBe(3);
+	});
 });

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
+	createRequestLogger,
 	loggedPath,
 	requestId,
 	requestLoggingEnabled,
@@ -14,6 +15,11 @@ describe('request log parts', () => {
 		expect(loggedPath('/de/suche?q=secret&page=2&q=x')).toBe('/de/suche?q&page');
 		expect(loggedPath('/de')).toBe('/de');
 		expect(loggedPath('/de?')).toBe('/de');
+	});
+
+	it('logs no query at all on the login paths', () => {
+		expect(loggedPath('/accounts/login/?next=/de/user&username=anna')).toBe('/accounts/login/');
+		expect(loggedPath('/en/accounts/logout/?next=x')).toBe('/en/accounts/logout/');
 	});
 
 	it('takes a sane x-request-id, else generates one', () => {
@@ -38,7 +44,7 @@ describe('trackRequest', () => {
 		const entries: RequestLogEntry[] = [];
 		const server = createServer((req, res) => {
 			trackRequest(req, res, {
-				write: (line) => lines.push(line),
+				logger: createRequestLogger({ write: (line: string) => void lines.push(line) }),
 				onFinish: (e) => entries.push(e),
 			});
 			res.writeHead(404, { 'content-length': '5' });
@@ -48,11 +54,11 @@ describe('trackRequest', () => {
 		try {
 			const { port } = server.address() as AddressInfo;
 			const response = await fetch(`http://127.0.0.1:${port}/de/suche?q=private`, {
-				headers: { 'x-request-id': 'req-1' },
+				headers: { 'x-request-id': 'req-1', cookie: 'sessionid=secret-session' },
 			});
 			await response.text();
 			expect(response.headers.get('x-request-id')).toBe('req-1');
-			await new Promise((resolve) => setTimeout(resolve, 20));
+			while (lines.length === 0) await new Promise((resolve) => setImmediate(resolve));
 			expect(lines).toHaveLength(1);
 			const entry = JSON.parse(lines[0] ?? '{}') as RequestLogEntry;
 			expect(entry).toMatchObject({
@@ -64,6 +70,18 @@ describe('trackRequest', () => {
 			});
 			expect(entry.ms).toBeGreaterThanOrEqual(0);
 			expect(lines[0]).not.toContain('private');
+			expect(lines[0]).not.toContain('secret-session');
+			expect(Object.keys(entry)).toEqual([
+				'level',
+				'time',
+				'id',
+				'method',
+				'path',
+				'status',
+				'ms',
+				'bytes',
+			]);
+			expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT/);
 			expect(entries).toHaveLength(1);
 		} finally {
 			server.close();

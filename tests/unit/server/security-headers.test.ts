@@ -13,6 +13,7 @@ import {
 	securityHeaders,
 	SITE_SCRIPT_HASHES,
 } from '../../../src/server/security-headers.ts';
+import { compileTrustedProxies } from '../../../src/backend/http/forwarded.ts';
 
 const plain = { headers: {}, encrypted: false };
 const directive = (csp: string, name: string) =>
@@ -31,15 +32,25 @@ describe('securityHeaders', () => {
 		expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self'");
 	});
 
-	it('adds HSTS only behind TLS', () => {
+	it('adds HSTS only behind TLS, believing X-Forwarded-Proto only from a trusted proxy', () => {
+		const trust = compileTrustedProxies('10.0.0.1');
 		expect(securityHeaders(plain, [])['Strict-Transport-Security']).toBeUndefined();
-		const proxied = { headers: { 'x-forwarded-proto': 'https' }, encrypted: false };
-		expect(securityHeaders(proxied, [])['Strict-Transport-Security']).toBe('max-age=31536000');
+		const forged = {
+			headers: { 'x-forwarded-proto': 'https' },
+			encrypted: false,
+			remoteAddress: '203.0.113.9',
+		};
+		expect(securityHeaders(forged, [])['Strict-Transport-Security']).toBeUndefined();
+		expect(isTlsRequest(forged, trust)).toBe(false);
+		const proxied = { ...forged, remoteAddress: '10.0.0.1' };
+		expect(isTlsRequest(proxied, trust)).toBe(true);
 		expect(isTlsRequest({ headers: {}, encrypted: true })).toBe(true);
-		expect(isTlsRequest({ headers: { 'x-forwarded-proto': 'http' }, encrypted: true })).toBe(false);
 		expect(
-			isTlsRequest({ headers: { 'x-forwarded-proto': 'HTTPS, http' }, encrypted: false }),
-		).toBe(true);
+			isTlsRequest(
+				{ ...proxied, headers: { 'x-forwarded-proto': 'http' }, encrypted: true },
+				trust,
+			),
+		).toBe(false);
 	});
 });
 
