@@ -89,12 +89,14 @@ export async function mountBackend(options: {
 		});
 		return { fetch: (request, env) => app.fetch(request, env), close: () => {} };
 	}
-	const backend = await provideEmbeddedBackend(async () =>
-		createBackend({
-			dataDir: options.dataDir,
-			site: options.site,
-			...(options.onChange ? { onChange: options.onChange } : {}),
-		}),
+	const backend = await provideEmbeddedBackend(() =>
+		Promise.resolve(
+			createBackend({
+				dataDir: options.dataDir,
+				site: options.site,
+				...(options.onChange ? { onChange: options.onChange } : {}),
+			}),
+		),
 	);
 	return {
 		fetch: (request, env) => backend.app.fetch(request, env),

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Locale } from '../lib/contract/common.ts';
 import { getT } from '../lib/i18n/index.ts';
+import { chunkToBuffer } from './response-chunks.ts';
 
 /** What the renderer sends when even the error page failed: an empty body, or this text. */
 const BARE_FAILURE = 'Internal Server Error';
@@ -46,7 +47,9 @@ export function withErrorPageFallback(
 	}) as typeof res.writeHead;
 
 	res.write = ((chunk: unknown, ...rest: unknown[]) => {
-		if (chunk !== undefined && chunk !== null && String(chunk).length > 0) wroteBody = true;
+		if (chunk !== undefined && chunk !== null && chunkToBuffer(chunk, rest[0]).length > 0) {
+			wroteBody = true;
+		}
 		release();
 		return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
 	}) as typeof res.write;
@@ -57,8 +60,8 @@ export function withErrorPageFallback(
 			!wroteBody &&
 			(chunk === undefined ||
 				chunk === null ||
-				String(chunk) === BARE_FAILURE ||
-				typeof chunk === 'function');
+				typeof chunk === 'function' ||
+				chunkToBuffer(chunk, rest[0]).toString() === BARE_FAILURE);
 		if (status >= 500 && bare && !res.headersSent) {
 			held = null;
 			res.writeHead = writeHead;

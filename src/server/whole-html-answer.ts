@@ -75,7 +75,7 @@ export function withWholeHtmlAnswer(res: ServerResponse, encoding: Encoding | nu
 		for (const headers of held.slice(1)) {
 			if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
 			for (const name of Object.keys(headers)) {
-				if (name.toLowerCase() === 'content-length') delete (headers as OutgoingHttpHeaders)[name];
+				if (name.toLowerCase() === 'content-length') delete (headers)[name];
 			}
 		}
 		writeHead(...(held as [number]));

@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type ChildNode, type Declaration } from 'postcss';
+import postcss, { type ChildNode, type Declaration } from 'postcss';
 
 /** At-rules a page's own stylesheet may use; @import, @namespace and the like go. */
 const KEPT_AT_RULES = new Set([
@@ -31,7 +31,7 @@ function isSafeDeclaration(declaration: Declaration): boolean {
 
 function keepNode(node: ChildNode): boolean {
 	if (node.type === 'comment') return false;
-	if (node.type === 'atrule') return KEPT_AT_RULES.has((node as AtRule).name.toLowerCase());
+	if (node.type === 'atrule') return KEPT_AT_RULES.has(node.name.toLowerCase());
 	if (node.type === 'decl') return isSafeDeclaration(node);
 	return true;
 }

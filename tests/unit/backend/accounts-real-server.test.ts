@@ -118,7 +118,8 @@ describe("the site server's embedded back end", () => {
 		await addUser(dataDir, 'editor', STAFF_PASSWORD, true);
 		const mount = await mountBackend({ externalUrl: null, dataDir, site: 'castle' });
 		// As src/server/start.ts answers back-end paths.
-		const site = createServer(getRequestListener(mount.fetch));
+		const listener = getRequestListener(mount.fetch);
+		const site = createServer((req, res) => void listener(req, res));
 		await new Promise<void>((resolve) => site.listen(PORT, '127.0.0.1', resolve));
 		try {
 			for (let i = 0; i < 10; i++) {

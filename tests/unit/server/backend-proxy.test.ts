@@ -26,7 +26,8 @@ beforeAll(async () => {
 		dataDir: '/nonexistent',
 		site: 'castle',
 	});
-	front = createServer(getRequestListener(mount.fetch));
+	const listener = getRequestListener(mount.fetch);
+	front = createServer((req, res) => void listener(req, res));
 	frontPort = await listen(front);
 });
 afterAll(async () => {
