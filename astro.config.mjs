@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
 	integrations: [
 		react(),
 		buildInfoIntegration(),
+		inlineScriptCheckIntegration(),
 		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
 	],
 	trailingSlash: 'ignore',
@@ -46,6 +48,9 @@ export default defineConfig({
 	vite: {
 		define: { 'import.meta.env.SITE_NAME': JSON.stringify(site) },
 		ssr: { external: ['node:sqlite'] },
+		// Scripts stay files of the build, never inlined into pages: the CSP allows 'self' and only
+		// the inline scripts of src/components/layout/inline-scripts.ts. Other assets as Vite's default.
+		build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
 		// One chunk for the code every page runs (src/build/layout-chunk.ts).
 		environments: {
 			client: {

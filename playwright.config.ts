@@ -1,18 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, chromium } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from './tools/chromium.ts';
 import { CASTLE_URL, PORTS } from './tests/e2e/servers.ts';
 
-/** Debian's Chromium, used when Playwright's own browser is not installed (nothing is downloaded). */
-function systemChromium(): { executablePath?: string } {
-	try {
-		if (existsSync(chromium.executablePath())) return {};
-	} catch {
-		// Playwright's browser is not installed: fall through to the system one.
-	}
-	return { executablePath: '/usr/bin/chromium' };
-}
+// Playwright's own Chromium, else the system's (`npm run test:e2e` installs Debian's when neither is
+// there): one clear message instead of a failure per test when there is none.
+const browser = chromiumLaunchOptions();
+if (!browser) throw new Error(NO_CHROMIUM_MESSAGE);
 
 // One fresh data dir per run, shared by the servers and the tests (workers inherit the env).
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
@@ -48,7 +44,7 @@ export default defineConfig({
 		// page.route() cannot see what a service worker answers; service-worker.spec.ts opts back in.
 		serviceWorkers: 'block',
 		launchOptions: {
-			...systemChromium(),
+			...browser,
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',

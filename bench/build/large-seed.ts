@@ -25,7 +25,7 @@ function cloneDetail<T extends ArticleDetail | ProductionDetail>(item: T, id: nu
 		url: withId(item.url, id),
 		urls: Object.fromEntries(
 			Object.entries(item.urls).map(([locale, url]) => [locale, withId(url, id)]),
-		) as T['urls'],
+		),
 	};
 }
 

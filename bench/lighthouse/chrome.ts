@@ -1,7 +1,5 @@
 import { launch, Launcher, type LaunchedChrome } from 'chrome-launcher';
-
-/** The system Chromium; Lighthouse and chrome-launcher never download a browser of their own. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+import { chromiumPath, NO_CHROMIUM_MESSAGE } from '../../tools/chromium.ts';
 
 /** Headless and quiet: no sandbox, GPU, background or update traffic. */
 const FLAGS = [
@@ -31,10 +29,15 @@ export function launcherFlags(defaults: readonly string[] = Launcher.defaultFlag
 	});
 }
 
-/** Launches the system Chromium (or `CHROME_PATH`) for Lighthouse to drive over its debugging port. */
+/**
+ * Launches Chromium (`CHROME_PATH`, else the one the tests use: tools/chromium.ts) for Lighthouse
+ * to drive over its debugging port; Lighthouse and chrome-launcher never download a browser.
+ */
 export function launchChrome(): Promise<LaunchedChrome> {
+	const chromePath = process.env['CHROME_PATH'] ?? chromiumPath();
+	if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
 	return launch({
-		chromePath: process.env['CHROME_PATH'] ?? SYSTEM_CHROMIUM,
+		chromePath,
 		chromeFlags: [...launcherFlags(), ...FLAGS],
 		ignoreDefaultFlags: true,
 		logLevel: 'silent',

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-
-/** Debian's Chromium, used when Playwright's own browser is not installed (nothing is downloaded). */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../../tools/chromium.ts';
 
 /** Flags that keep a headless Chromium quiet: no sandbox, GPU, background or update traffic. */
 const QUIET_FLAGS = [
@@ -13,19 +10,9 @@ const QUIET_FLAGS = [
 	'--disable-sync',
 ];
 
-function ownChromiumInstalled(): boolean {
-	try {
-		return existsSync(chromium.executablePath());
-	} catch {
-		return false;
-	}
-}
-
-/** Launches headless Chromium: Playwright's own, else the system one. */
+/** Launches headless Chromium: Playwright's own, else the system one (tools/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
-	return chromium.launch({
-		headless: true,
-		args: QUIET_FLAGS,
-		...(ownChromiumInstalled() ? {} : { executablePath: SYSTEM_CHROMIUM }),
-	});
+	const browser = chromiumLaunchOptions();
+	if (!browser) throw new Error(NO_CHROMIUM_MESSAGE);
+	return chromium.launch({ headless: true, args: QUIET_FLAGS, ...browser });
 }

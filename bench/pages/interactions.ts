@@ -53,7 +53,7 @@ export const scrollThroughAndBook: Interaction = async (page, settle) => {
 		return [];
 	} catch (error) {
 		return [
-			`open the booking widget: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+			`open the booking widget: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
 		];
 	}
 };
@@ -117,7 +117,9 @@ export const useEventList: Interaction = async (page, settle) => {
 			await step(page);
 			await settle();
 		} catch (error) {
-			failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+			failures.push(
+				`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+			);
 		}
 	}
 	return failures;

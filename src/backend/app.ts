@@ -33,5 +33,5 @@ export function createBackend(options: {
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};
 	const backend = assembleBackend(assembled);
-	return { app: backend.app, close: backend.close };
+	return { app: backend.app, close: () => backend.close() };
 }

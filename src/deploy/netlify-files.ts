@@ -1,5 +1,5 @@
 import { isBackendPath } from '../server/backend-paths.ts';
-import { securityHeaders } from '../server/security-headers.ts';
+import { securityHeaders, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
 
 /** The locales whose back-end paths carry a prefix (src/server/backend-paths.ts). */
 const BACKEND_LOCALES = ['de', 'en', 'ja', 'la'] as const;
@@ -59,11 +59,11 @@ export function backendRedirects(origin: string): string {
 /**
  * The `_headers` file for the files Netlify serves from the build: the security headers of the
  * node server (src/server/security-headers.ts) for every path, with HSTS (Netlify answers over
- * TLS only) and a CSP that allows `scriptHashes` (the inline scripts found in the build).
+ * TLS only) and a CSP that allows `scriptHashes` (the site's own inline scripts).
  * Netlify applies it to static files only; answers of the on-demand function get theirs from
  * the Netlify middleware, proxied back-end answers from the back end.
  */
-export function staticHeaders(scriptHashes: readonly string[]): string {
+export function staticHeaders(scriptHashes: readonly string[] = SITE_SCRIPT_HASHES): string {
 	const headers = securityHeaders(
 		{ headers: { 'x-forwarded-proto': 'https' }, encrypted: true },
 		scriptHashes,

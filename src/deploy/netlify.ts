@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { collectScriptHashes } from '../server/security-headers.ts';
 import { backendOrigin, backendRedirects, staticHeaders } from './netlify-files.ts';
 
 /** True when this build runs on Netlify (Netlify sets NETLIFY=true in its builds). */
@@ -24,9 +23,8 @@ async function prepend(file: string, text: string): Promise<void> {
  * - adds src/deploy/netlify-middleware.ts before the site's middleware (security and CDN cache
  *   headers of on-demand answers);
  * - after the build, writes into the publish directory `_redirects` (back-end paths proxied to
- *   CMS_API_URL, before the adapter's rules) and `_headers` (security headers and the CSP with
- *   the hashes of every inline script of the prerendered pages, as the node server computes them
- *   at its start).
+ *   CMS_API_URL, before the adapter's rules) and `_headers` (the node server's security headers
+ *   and CSP, which allows the site's own inline scripts only).
  */
 export function netlifyDeployIntegration(
 	env: Readonly<Record<string, string | undefined>> = process.env,
@@ -45,11 +43,8 @@ export function netlifyDeployIntegration(
 			'astro:build:done': async ({ dir, logger }) => {
 				const publishDir = fileURLToPath(dir);
 				await prepend(join(publishDir, '_redirects'), backendRedirects(origin));
-				const hashes = await collectScriptHashes(publishDir);
-				await writeFile(join(publishDir, '_headers'), staticHeaders(hashes));
-				logger.info(
-					`_redirects: back-end paths → ${origin}; _headers: CSP with ${hashes.length} script hashes`,
-				);
+				await writeFile(join(publishDir, '_headers'), staticHeaders());
+				logger.info(`_redirects: back-end paths → ${origin}; _headers: security headers and CSP`);
 			},
 		},
 	};

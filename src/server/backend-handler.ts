@@ -5,7 +5,8 @@ import { createBackend, type ContentChange } from '../backend/app.ts';
 
 /** The back end this server answers back-end paths with. */
 export type BackendMount = {
-	fetch: (request: Request) => Response | Promise<Response>;
+	/** `env` is Hono node-server's (`incoming`, `outgoing`): the back end reads the client's socket from it. */
+	fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
 	close(): void;
 };
 
@@ -44,5 +45,8 @@ export async function mountBackend(options: {
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		}),
 	);
-	return { fetch: (request) => backend.app.fetch(request), close: () => backend.close() };
+	return {
+		fetch: (request, env) => backend.app.fetch(request, env),
+		close: () => backend.close(),
+	};
 }

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
+import { SITE_INLINE_SCRIPTS } from '../components/layout/inline-scripts.ts';
 import { EMBED_HOSTS } from '../lib/contract/embeds.ts';
 
 /** What the headers depend on: the request's headers and whether its socket is TLS. */
@@ -59,7 +58,11 @@ export function scriptHash(text: string): string {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
 
-/** Hash sources of the executable inline scripts in `html` (no src; data blocks like JSON-LD skipped). */
+/**
+ * Hash sources of the executable inline scripts in `html` (no src; data blocks like JSON-LD
+ * skipped). Never a source of the policy: the build uses it to check that every inline script of
+ * its pages is one of SITE_SCRIPT_HASHES.
+ */
 export function inlineScriptHashes(html: string): string[] {
 	const hashes = new Set<string>();
 	for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
@@ -69,6 +72,16 @@ export function inlineScriptHashes(html: string): string[] {
 	}
 	return [...hashes];
 }
+
+/**
+ * The hashes of every inline script the site itself emits (src/components/layout/inline-scripts.ts
+ * and Astro's island runtime), known before any page is rendered. The policy allows these and
+ * nothing else inline: hashing whatever inline script a rendered page holds would allow script
+ * that came with content (astro-shield's CVE-2024-29896).
+ */
+export const SITE_SCRIPT_HASHES: readonly string[] = [
+	...new Set([...SITE_INLINE_SCRIPTS, ...ASTRO_RUNTIME_SCRIPTS].map(scriptHash)),
+].sort();
 
 /** `https://host https://*.host` for each embed host not already covered by a parent's wildcard. */
 function embedFrameSources(): string[] {
@@ -80,7 +93,9 @@ function embedFrameSources(): string[] {
 }
 
 /** The Content-Security-Policy for the site, with `scriptHashes` as the allowed inline scripts. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+	scriptHashes: readonly string[] = SITE_SCRIPT_HASHES,
+): string {
 	const directives: [string, ...string[]][] = [
 		['default-src', "'self'"],
 		['script-src', "'self'", ...new Set(scriptHashes), ...TAG_MANAGER_SCRIPTS, HUBSPOT_SCRIPT],
@@ -106,7 +121,7 @@ export const PERMISSIONS_POLICY =
 /** The security headers of every answer; HSTS only when the request came over TLS. */
 export function securityHeaders(
 	info: RequestInfo,
-	scriptHashes: readonly string[],
+	scriptHashes: readonly string[] = SITE_SCRIPT_HASHES,
 ): Record<string, string> {
 	const headers: Record<string, string> = {
 		'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
@@ -116,23 +131,4 @@ export function securityHeaders(
 	};
 	if (isTlsRequest(info)) headers['Strict-Transport-Security'] = 'max-age=31536000';
 	return headers;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-	const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-	return entries
-		.filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-		.map((entry) => join(entry.parentPath, entry.name));
-}
-
-/**
- * The hashes of every inline script the site may send: Astro's island runtime, plus those found in
- * the prerendered pages of the build's `clientDir` (the on-demand twins render the same scripts).
- */
-export async function collectScriptHashes(clientDir: string): Promise<string[]> {
-	const hashes = new Set(ASTRO_RUNTIME_SCRIPTS.map(scriptHash));
-	for (const file of await htmlFiles(clientDir).catch(() => [])) {
-		for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-	}
-	return [...hashes].sort();
 }

@@ -22,11 +22,9 @@ import { withErrorPageFallback } from './error-page-fallback.ts';
 import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
 import { requestLoggingEnabled, trackRequest, type RequestLogEntry } from './request-log.ts';
-import { withInlineScriptPolicy } from './inline-script-policy.ts';
+import { withWholeHtmlAnswer } from './whole-html-answer.ts';
 import { preferredEncoding } from './compression.ts';
 import {
-	collectScriptHashes,
-	contentSecurityPolicy,
 	isTlsRequest,
 	securityHeaders,
 	type RequestInfo as RequestFacts,
@@ -92,7 +90,6 @@ const staticFiles = sirv(join(distDir, 'client'), {
 	},
 });
 
-const scriptHashes = await collectScriptHashes(join(distDir, 'client'));
 const logLine = requestLoggingEnabled(process.env['LOG_REQUESTS'])
 	? (line: string) => process.stdout.write(`${line}\n`)
 	: undefined;
@@ -131,7 +128,7 @@ function headersFor(info: RequestFacts, pathname: string): Record<string, string
 	const kind = `${isTlsRequest(info)}|${document}`;
 	let headers = headerSets.get(kind);
 	if (!headers) {
-		headers = securityHeaders(info, scriptHashes);
+		headers = securityHeaders(info);
 		if (!document) delete headers['Content-Security-Policy'];
 		headerSets.set(kind, headers);
 	}
@@ -169,9 +166,7 @@ const server = createServer((req, res) => {
 		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de', () => {
 			errorPageFailed = true;
 		});
-		// A page rendered now may hold inline scripts no prebuilt page had (an alert added since).
-		const policyFor = (hashes: string[]) => contentSecurityPolicy([...scriptHashes, ...hashes]);
-		withInlineScriptPolicy(res, policyFor, encoding);
+		withWholeHtmlAnswer(res, encoding);
 		astroHandler(req, res);
 	};
 	// A prebuilt file where one may be served; else Astro's handler skips the prerendered route

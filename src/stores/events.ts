@@ -88,48 +88,48 @@ export type EventsStore = {
 	readonly $optionsLoading: MapStore<Record<EventFilterKey, boolean>>;
 	readonly $calendar: MapStore<EventCalendar>;
 	/** The day the list starts at unless the visitor chose another: today, or a later `from`. */
-	firstDay(today?: string): string;
+	firstDay: (today?: string) => string;
 	/** The list's query as it stands. */
-	currentQuery(): EventsQuery;
+	currentQuery: () => EventsQuery;
 	/**
 	 * Starts (or restarts) the list from `from` (default: what it was made with): nothing is
 	 * requested but what is missing — without a page the first one, without teasers or options
 	 * those (unless the list shows none).
 	 */
-	start(from?: EventsStart): void;
+	start: (from?: EventsStart) => void;
 	/**
 	 * Shows the list for `next` (SPEC §4): resets list and page, scrolls to the top and writes the
 	 * URL (unless `fromHistory`, or the list keeps out of both) and loads the first page.
 	 */
-	changeQuery(next: EventsQuery, fromHistory?: boolean): void;
+	changeQuery: (next: EventsQuery, fromHistory?: boolean) => void;
 	/** Chooses (or with null removes) the option `value` of filter `key`. */
-	chooseFilter(key: EventFilterKey, value: string | null): void;
+	chooseFilter: (key: EventFilterKey, value: string | null) => void;
 	/** Chooses the first day shown; null goes back to the list's first day. */
-	chooseDate(day: string | null): void;
+	chooseDate: (day: string | null) => void;
 	/** Chooses a quick filter (next three days, weekend); null removes it. */
-	chooseQuickFilter(quick: QuickFilter | null): void;
+	chooseQuickFilter: (quick: QuickFilter | null) => void;
 	/** Removes every filter the visitor chose and goes back to the first day (SPEC §2). */
-	resetFilters(): void;
+	resetFilters: () => void;
 	/** Loads the next page when none is loading and one exists (SPEC §4). */
-	loadNextPage(): void;
+	loadNextPage: () => void;
 	/** Tries the failed call again: the next page, or the first when nothing is shown. */
-	retry(): void;
+	retry: () => void;
 	/** Loads the days that have events for the current filters, from today on. */
-	loadAvailableDates(): Promise<void>;
+	loadAvailableDates: () => Promise<void>;
 	/** Loads the options of every filter that has none yet (hidden options left out). */
-	loadFilterOptions(): Promise<void>;
+	loadFilterOptions: () => Promise<void>;
 	/** Loads the editorial teasers once. */
-	loadTeasers(): Promise<void>;
+	loadTeasers: () => Promise<void>;
 	/**
 	 * Restores the list from the current URL (back and forward, SPEC §2); an invalid query is
 	 * logged and replaced by the plain list's URL.
 	 */
-	restoreFromUrl(): void;
+	restoreFromUrl: () => void;
 	/**
 	 * Follows back and forward (SPEC §2): the list shows what the URL says. Returns the function
 	 * that stops following; a list that keeps out of the URL follows nothing.
 	 */
-	followHistory(): () => void;
+	followHistory: () => () => void;
 };
 
 const NO_OPTIONS: EventOptions = { room: [], type: [], tag: [], series: [], genre: [] };

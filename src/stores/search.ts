@@ -64,7 +64,7 @@ export function readSuggestions(value: unknown): string[] {
 	if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) {
 		throw new TypeError('autocomplete: the answer is not a list of texts');
 	}
-	return value as string[];
+	return value;
 }
 
 /** The autocomplete call for `query` (SPEC §7): GET /{locale}/api/search/autocomplete/?query=. */

@@ -446,10 +446,10 @@ test.describe('user screens and the editor hub', () => {
 
 		await page.goto('/de/user/profile');
 		await expect(page.getByText('redaktion@example.org')).toBeVisible();
-		await expect(page.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
-			'href',
-			'/accounts/logout/?next=/de',
-		);
+		const logout = page.locator('form.profile__logout');
+		await expect(logout).toHaveAttribute('method', 'post');
+		await expect(logout).toHaveAttribute('action', '/accounts/logout/?next=/de');
+		await expect(logout.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 		await expect(page.getByRole('link', { name: 'Mein Ticketkonto' })).toHaveAttribute(
 			'href',
 			'/webshop',

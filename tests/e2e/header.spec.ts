@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CASTLE_URL } from './servers.ts';
 import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
+import { afterFrames } from './frames.ts';
 
 /**
  * The header island, the top alert and the cookie manager (issue 4, items 1 and 6) on the castle
@@ -226,8 +227,11 @@ test.describe('desktop (1440 px)', () => {
 			'href',
 			'/de/user/profile',
 		);
-		await expect(bar.getByRole('link', { name: 'Abmelden' })).toHaveAttribute(
-			'href',
+		// Log out is a POST form (a GET elsewhere must not log anyone out), shown as a menu entry.
+		const logout = bar.getByRole('button', { name: 'Abmelden' });
+		await expect(logout).toBeVisible();
+		await expect(bar.locator('form[data-user-logout]').first()).toHaveAttribute(
+			'action',
 			'/accounts/logout/?next=/de',
 		);
 	});
@@ -277,7 +281,15 @@ test.describe('cookie consent', () => {
 		const logo = page.locator('.site-logo').first();
 		await logo.focus();
 		await expect(banner(page)).toBeVisible();
-		await page.waitForTimeout(800);
+		// The library moves focus to the banner 100 ms after showing it and again when its fade-in
+		// ends: wait for the fade to be over, then for a frame or two.
+		await expect
+			.poll(() => banner(page).evaluate((element) => getComputedStyle(element).opacity))
+			.toBe('1');
+		await banner(page).evaluate((element) =>
+			Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+		);
+		await afterFrames(page);
 		await expect(logo).toBeFocused();
 	});
 

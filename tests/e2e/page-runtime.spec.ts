@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsent } from './consent.ts';
+import { afterFrames } from './frames.ts';
 
 /**
  * The page-wide behaviours (issue 4, item 6) on the castle site at a phone's and a desktop's width:
@@ -31,7 +32,7 @@ async function recordProgressStates(page: Page): Promise<{ state: string; at: nu
 	await page.addInitScript(() => {
 		addEventListener('DOMContentLoaded', () => {
 			const bar = document.querySelector('[data-page-progress]');
-			const report = (window as unknown as { reportProgressState(state: string): void })
+			const report = (window as unknown as { reportProgressState: (state: string) => void })
 				.reportProgressState;
 			if (!bar) return;
 			new MutationObserver(() => report(bar.getAttribute('data-state') ?? '')).observe(bar, {
@@ -162,10 +163,27 @@ test.describe('chunk reload', () => {
 			if (request.resourceType() === 'document' && request.url().endsWith('/de/events')) loads += 1;
 		});
 		await page.route(/\/_astro\/EventList\.[^/]*\.js/, (route) => route.fulfill({ status: 404 }));
+		// Each island failure, as the window hears it after the page runtime's own listener: whether
+		// that listener took it (and reloaded) or let it be.
+		await page.addInitScript(() => {
+			const seen: boolean[] = [];
+			Object.assign(window, { hydrationFailures: seen });
+			addEventListener('astro:hydration-error', (event) => seen.push(event.defaultPrevented));
+		});
 		await page.goto('/de/events');
 		await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
-		// Astro retries a failed island import after 1 s; give the second failure time to report.
-		await page.waitForTimeout(4000);
+		// The reloaded page fails too, after Astro's own retry 1 s later, and is left as it is.
+		await expect
+			.poll(
+				() =>
+					page.evaluate(
+						() => (window as unknown as { hydrationFailures: boolean[] }).hydrationFailures,
+					),
+				{
+					timeout: 15_000,
+				},
+			)
+			.toEqual([false]);
 		expect(loads).toBe(2);
 	});
 });
@@ -196,6 +214,8 @@ test.describe('prefetch (1440 px)', () => {
 		page,
 	}) => {
 		const prefetched = recordPrefetches(page);
+		// The page's timers run on a clock the test can move on (time still passes by itself).
+		await page.clock.install();
 		await page.goto('/de');
 		await page.waitForLoadState('networkidle');
 		expect(prefetched).not.toContain('/de/impressum');
@@ -203,8 +223,8 @@ test.describe('prefetch (1440 px)', () => {
 		const account = page.getByRole('link', { name: 'Mein Konto' }).first();
 		await expect(account).toHaveAttribute('href', /\/accounts\//);
 		await account.hover();
-		// Longer than the hover delay: a prefetch of the login link would have started by now.
-		await page.waitForTimeout(300);
+		// Past the hover delay (80 ms): a prefetch of the login link would start now.
+		await page.clock.runFor(100);
 		// Blocks out of sight render as the footer comes into view (content-visibility) and may
 		// move it; rest the pointer on the link once it stays put.
 		const imprint = page.locator('footer a[href="/de/impressum"]').first();
@@ -212,7 +232,7 @@ test.describe('prefetch (1440 px)', () => {
 		await expect
 			.poll(async () => {
 				const before = (await imprint.boundingBox())?.y;
-				await page.waitForTimeout(150);
+				await afterFrames(page, 4);
 				return before === (await imprint.boundingBox())?.y;
 			})
 			.toBe(true);

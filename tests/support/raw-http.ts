@@ -18,12 +18,13 @@ export type RawAnswer = {
 export function rawRequest(
 	port: number,
 	bytes: string | Buffer,
-	options: { host?: string; timeoutMs?: number } = {},
+	options: { host?: string; timeoutMs?: number; localAddress?: string } = {},
 ): Promise<RawAnswer> {
-	const { host = '127.0.0.1', timeoutMs = 10_000 } = options;
+	const { host = '127.0.0.1', timeoutMs = 10_000, localAddress } = options;
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
-		const socket = connect({ port, host });
+		// A loopback source such as 127.0.0.2 plays a client at another address.
+		const socket = connect({ port, host, ...(localAddress ? { localAddress } : {}) });
 		const timer = setTimeout(() => {
 			socket.destroy();
 			reject(new Error(`no end of answer within ${timeoutMs} ms`));
@@ -40,7 +41,11 @@ export function rawRequest(
 }
 
 /** A GET of `target` as written, with `Connection: close` and any extra header lines. */
-export function rawGet(port: number, target: string, extraHeaders: string[] = []): Promise<RawAnswer> {
+export function rawGet(
+	port: number,
+	target: string,
+	extraHeaders: string[] = [],
+): Promise<RawAnswer> {
 	const lines = [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', ...extraHeaders, 'Connection: close'];
 	return rawRequest(port, `${lines.join('\r\n')}\r\n\r\n`);
 }
@@ -54,7 +59,8 @@ function parseAnswer(raw: Buffer): RawAnswer {
 	const headers: Record<string, string> = {};
 	for (const line of headerLines) {
 		const colon = line.indexOf(':');
-		if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+		if (colon > 0)
+			headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
 	}
 	const body = headEnd < 0 ? '' : raw.subarray(headEnd + 4).toString('utf8');
 	return { status, headers, body, raw };

@@ -1,7 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context.ts';
 import { ApiProblem } from '../http/errors.ts';
+import { isSecureRequest } from '../http/request-client.ts';
+
+export { isSecureRequest } from '../http/request-client.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -9,16 +13,22 @@ export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
 const CSRF_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** True when the request reached us (or the proxy in front) over https. */
-export function isSecureRequest(c: Context): boolean {
-	const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-	if (forwarded) return forwarded === 'https';
-	return new URL(c.req.url).protocol === 'https:';
+/**
+ * The CSRF token of a session: an HMAC of a fixed label keyed with the session token. Only the
+ * holder of the (HttpOnly) session cookie can know it, the database keeps no copy, and every
+ * process derives the same one, so a token planted as a cookie by anyone else is worthless.
+ */
+export function sessionCsrfToken(sessionToken: string): string {
+	return createHmac('sha256', sessionToken).update('csrftoken').digest('base64url');
 }
 
-/** Sets the CSRF cookie (readable by scripts, as Django's) to a fresh random token. */
-export function issueCsrfCookie(c: Context): string {
-	const token = randomBytes(32).toString('base64url');
+/** The session token of a request whose session is valid (loadUser found its user). */
+function validSessionToken(c: Context<AppEnv>): string | undefined {
+	return c.get('user') ? getCookie(c, SESSION_COOKIE) : undefined;
+}
+
+/** Sets the CSRF cookie (readable by scripts, as Django's) to `token`, a fresh random one by default. */
+export function issueCsrfCookie(c: Context, token = randomBytes(32).toString('base64url')): string {
 	setCookie(c, CSRF_COOKIE, token, {
 		path: '/',
 		sameSite: 'Lax',
@@ -28,9 +38,18 @@ export function issueCsrfCookie(c: Context): string {
 	return token;
 }
 
-/** The request's CSRF token, setting the cookie first when it is missing. */
-export function ensureCsrfCookie(c: Context): string {
-	return getCookie(c, CSRF_COOKIE) || issueCsrfCookie(c);
+/**
+ * The request's CSRF token, setting the cookie when it is missing or wrong: with a valid session
+ * the session's token, else the visitor's random one.
+ */
+export function ensureCsrfCookie(c: Context<AppEnv>): string {
+	const cookie = getCookie(c, CSRF_COOKIE);
+	const session = validSessionToken(c);
+	if (session) {
+		const expected = sessionCsrfToken(session);
+		return cookie === expected ? cookie : issueCsrfCookie(c, expected);
+	}
+	return cookie || issueCsrfCookie(c);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -40,13 +59,15 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Checks the CSRF token: the X-CSRFToken header (or `submitted`, a form field) must equal the
- * csrftoken cookie; otherwise 403.
+ * Checks the CSRF token sent in the X-CSRFToken header (or `submitted`, a form field); 403 when it
+ * is wrong. With a valid session it must be the session's token (`sessionCsrfToken`); without
+ * one (visitors' carts and forms, the login form) it must equal the csrftoken cookie.
  */
-export function requireCsrf(c: Context, submitted?: string): void {
-	const cookie = getCookie(c, CSRF_COOKIE) ?? '';
+export function requireCsrf(c: Context<AppEnv>, submitted?: string): void {
 	const sent = c.req.header(CSRF_HEADER) || submitted || '';
-	if (cookie === '' || sent === '' || !sameToken(cookie, sent)) {
+	const session = validSessionToken(c);
+	const expected = session ? sessionCsrfToken(session) : (getCookie(c, CSRF_COOKIE) ?? '');
+	if (expected === '' || sent === '' || !sameToken(expected, sent)) {
 		throw new ApiProblem(403, { error: 'CSRF token missing or incorrect' });
 	}
 }

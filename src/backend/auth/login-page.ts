@@ -19,6 +19,19 @@ const TEXT = {
 	},
 } as const satisfies Record<Locale, Record<string, string>>;
 
+/** The styles of the account pages (login, logout): one centred card. */
+export const ACCOUNT_PAGE_STYLE = `*,*::before,*::after{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;background:#f4f1ea;color:#1d1d1b}
+main{width:min(26rem,calc(100% - 2rem));background:#fff;padding:2rem;border-radius:.5rem;box-shadow:0 .25rem 1.5rem rgb(0 0 0 / .08)}
+h1{margin:0 0 .5rem;font-size:1.5rem}
+p{margin:0 0 1.25rem}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input{width:100%;padding:.65rem .75rem;margin-bottom:1rem;border:1px solid #6b6b6b;border-radius:.25rem;font:inherit}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f5f8b;outline-offset:2px}
+button{width:100%;padding:.75rem;border:0;border-radius:.25rem;background:#1d1d1b;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.error{padding:.75rem;border-left:4px solid #b00020;background:#fdecee;color:#7a0016}
+.back{display:inline-block;margin-top:1rem;color:#1f5f8b}`;
+
 /** The message shown for any failed login, the same whichever part was wrong. */
 export const LOGIN_FAILED: Record<Locale, string> = {
 	de: 'Benutzername oder Passwort ist nicht korrekt.',
@@ -56,17 +69,7 @@ export function renderLoginPage(input: {
 <meta name="robots" content="noindex, nofollow">
 <title>${t.title}</title>
 <style>
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;background:#f4f1ea;color:#1d1d1b}
-main{width:min(26rem,calc(100% - 2rem));background:#fff;padding:2rem;border-radius:.5rem;box-shadow:0 .25rem 1.5rem rgb(0 0 0 / .08)}
-h1{margin:0 0 .5rem;font-size:1.5rem}
-p{margin:0 0 1.25rem}
-label{display:block;font-weight:600;margin-bottom:.25rem}
-input{width:100%;padding:.65rem .75rem;margin-bottom:1rem;border:1px solid #6b6b6b;border-radius:.25rem;font:inherit}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f5f8b;outline-offset:2px}
-button{width:100%;padding:.75rem;border:0;border-radius:.25rem;background:#1d1d1b;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.error{padding:.75rem;border-left:4px solid #b00020;background:#fdecee;color:#7a0016}
-.back{display:inline-block;margin-top:1rem;color:#1f5f8b}
+${ACCOUNT_PAGE_STYLE}
 </style>
 </head>
 <body>

@@ -1,13 +1,18 @@
 const BASE = 'http://same-origin.invalid';
 
+/** True when `path` can only be read as a path of this site: one leading slash, no backslash or control character. */
+function isLocalPath(path: string): boolean {
+	return /^\/(?![/\\])/.test(path) && !/[\\\u0000-\u001f\u007f-\u009f]/.test(path);
+}
+
 /**
- * A redirect target that stays on this site: `next` when it is a same-origin path (not
- * protocol-relative, no scheme, no backslashes or control characters), else `fallback`.
+ * A redirect target that stays on this site: `next` normalised (dot segments resolved, unsafe
+ * characters percent-encoded) when both it and the normalised form are same-origin paths, else
+ * `fallback`. The value returned is the one checked: `/.//evil` normalises to `//evil`, which
+ * a browser would follow off-site, so it is refused.
  */
 export function safeNext(next: string | undefined | null, fallback = '/'): string {
-	if (!next || next.length > 2000) return fallback;
-	if (!next.startsWith('/') || next.startsWith('//')) return fallback;
-	if (/[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+	if (!next || next.length > 2000 || !isLocalPath(next)) return fallback;
 	let url: URL;
 	try {
 		url = new URL(next, BASE);
@@ -15,5 +20,6 @@ export function safeNext(next: string | undefined | null, fallback = '/'): strin
 		return fallback;
 	}
 	if (url.origin !== BASE) return fallback;
-	return `${url.pathname}${url.search}${url.hash}`;
+	const target = `${url.pathname}${url.search}${url.hash}`;
+	return isLocalPath(target) && target.length <= 2000 ? target : fallback;
 }

@@ -8,21 +8,19 @@ import {
 	issueCsrfCookie,
 	requireCsrf,
 	SESSION_COOKIE,
+	sessionCsrfToken,
 } from '../auth/cookies.ts';
+import { LoginLimit, loginLimitedMessage } from '../auth/login-limit.ts';
 import { LOGIN_FAILED, renderLoginPage } from '../auth/login-page.ts';
-import {
-	clientAddress,
-	loginKeys,
-	loginThrottledMessage,
-	LoginThrottle,
-} from '../auth/login-throttle.ts';
+import { renderLogoutPage } from '../auth/logout-page.ts';
 import { safeNext } from '../auth/safe-next.ts';
 import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from '../auth/sessions.ts';
 import { authenticate } from '../auth/users.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
-import { badRequest } from '../http/errors.ts';
+import { ApiProblem, badRequest } from '../http/errors.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { localeFromAcceptLanguage, localeFromPath } from '../http/locale.ts';
+import { requestAddress } from '../http/request-client.ts';
 import { loginState } from './user.ts';
 
 /** The login page's language: ?lang, else the language of `next`, else Accept-Language, else de. */
@@ -34,8 +32,8 @@ function pageLocale(c: Context, next: string): Locale {
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-frame-options': 'DENY' };
 
-/** Reads the login POST: an HTML form (urlencoded or multipart) or a JSON object. */
-async function readLoginBody(
+/** Reads an account POST: an HTML form (urlencoded or multipart) or a JSON object. */
+async function readAccountBody(
 	c: Context,
 ): Promise<{ fields: Record<string, unknown>; json: boolean }> {
 	if ((c.req.header('content-type') ?? '').includes('application/json')) {
@@ -48,13 +46,17 @@ async function readLoginBody(
 	}
 }
 
+const text = (value: unknown): string | undefined =>
+	typeof value === 'string' ? value : undefined;
+
 /**
- * /accounts/login/ and /accounts/logout/: the back end's own session login for editors. Failed
- * logins are throttled per address and per username (at most 10 in 15 minutes, then 429).
+ * /accounts/login/ and /accounts/logout/: the back end's own session login for editors. Every
+ * login attempt is counted before its password is checked (`LOGIN_POLICY`); logging out takes a
+ * POST with the session's CSRF token, a GET only shows the button.
  */
 export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const throttle = new LoginThrottle(ctx.db, () => ctx.now().getTime());
+	const limit = new LoginLimit(ctx.db, () => ctx.now().getTime());
 
 	app.get('/login', (c) => {
 		const next = safeNext(c.req.query('next'));
@@ -67,19 +69,17 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	});
 
 	app.post('/login', async (c) => {
-		const { fields, json } = await readLoginBody(c);
-		const submittedToken = fields[CSRF_FORM_FIELD];
-		requireCsrf(c, typeof submittedToken === 'string' ? submittedToken : undefined);
-		const next = safeNext(
-			typeof fields['next'] === 'string' ? fields['next'] : c.req.query('next'),
-		);
+		const { fields, json } = await readAccountBody(c);
+		requireCsrf(c, text(fields[CSRF_FORM_FIELD]));
+		const next = safeNext(text(fields['next']) ?? c.req.query('next'));
 		const locale = pageLocale(c, next);
-		const username = typeof fields['username'] === 'string' ? fields['username'] : '';
-		const keys = loginKeys(clientAddress(c), username);
-		const retryAfter = throttle.retryAfterSeconds(keys);
-		if (retryAfter > 0) {
-			const error = loginThrottledMessage(locale, retryAfter);
-			const headers = { ...NO_STORE, 'retry-after': String(retryAfter) };
+		const username = text(fields['username']) ?? '';
+		const attempt = { address: requestAddress(c), username };
+		const reservation = limit.reserve(attempt);
+		if (!reservation.allowed) {
+			const { retryAfterSeconds } = reservation;
+			const error = loginLimitedMessage(locale, retryAfterSeconds);
+			const headers = { ...NO_STORE, 'retry-after': String(retryAfterSeconds) };
 			if (json) return c.json({ error, field: 'username' }, 429, headers);
 			const page = { locale, csrfToken: ensureCsrfCookie(c), next, username, error };
 			return c.html(renderLoginPage(page), 429, headers);
@@ -89,7 +89,6 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			? await authenticate(ctx.db, form.data.username, form.data.password)
 			: undefined;
 		if (!user) {
-			throttle.recordFailure(keys);
 			if (json) return c.json({ error: LOGIN_FAILED[locale], field: 'password' }, 400);
 			const html = renderLoginPage({
 				locale,
@@ -100,7 +99,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			});
 			return c.html(html, 400, NO_STORE);
 		}
-		throttle.clear(keys.filter((key) => key.startsWith('user:')));
+		limit.succeeded(attempt);
 		deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		const token = createSession(ctx.db, user.id, ctx.now());
 		setCookie(c, SESSION_COOKIE, token, {
@@ -110,20 +109,46 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			secure: isSecureRequest(c),
 			maxAge: SESSION_MAX_AGE_SECONDS,
 		});
-		// A new session gets a new CSRF token, as Django rotates it on login.
-		issueCsrfCookie(c);
+		// The new session's own CSRF token replaces whatever the cookie held (Django rotates it too).
+		issueCsrfCookie(c, sessionCsrfToken(token));
 		if (json) return c.json(loginState(user, locale), 200);
 		return c.redirect(next, 302);
 	});
 
-	const logout = (c: Context<AppEnv>) => {
+	const confirmation = (c: Context<AppEnv>, next: string, status: 200 | 403) =>
+		c.html(
+			renderLogoutPage({ locale: pageLocale(c, next), csrfToken: ensureCsrfCookie(c), next }),
+			status,
+			NO_STORE,
+		);
+
+	app.get('/logout', (c) => {
+		const next = safeNext(c.req.query('next'));
+		if (!c.get('user')) return c.redirect(next, 302);
+		return confirmation(c, next, 200);
+	});
+
+	app.post('/logout', async (c) => {
+		const { fields, json } = await readAccountBody(c);
+		const next = safeNext(text(fields['next']) ?? c.req.query('next'));
+		// Without a valid session there is nothing to end (and nothing a forgery could harm).
+		if (c.get('user')) {
+			try {
+				requireCsrf(c, text(fields[CSRF_FORM_FIELD]));
+			} catch (problem) {
+				// A form with a stale token gets the button again, now with the session's token.
+				if (json || !(problem instanceof ApiProblem)) throw problem;
+				return confirmation(c, next, 403);
+			}
+		}
 		deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+		// The ended session's token must not outlive it.
+		issueCsrfCookie(c);
 		c.header('cache-control', 'no-store');
-		return c.redirect(safeNext(c.req.query('next')), 302);
-	};
-	app.get('/logout', logout);
-	app.post('/logout', logout);
+		if (json) return c.json({ logged: false }, 200);
+		return c.redirect(next, 303);
+	});
 
 	return app;
 }

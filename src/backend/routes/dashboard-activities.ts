@@ -43,6 +43,7 @@ export function pageActivities(db: DatabaseSync, filter: ActivityFilter): PageAc
 }
 
 function userName(row: Record<string, unknown>): string {
-	const full = `${String(row['first_name'] ?? '')} ${String(row['last_name'] ?? '')}`.trim();
-	return full || String(row['username'] ?? '');
+	const text = (value: unknown) => (typeof value === 'string' ? value : '');
+	const full = `${text(row['first_name'])} ${text(row['last_name'])}`.trim();
+	return full || text(row['username']);
 }

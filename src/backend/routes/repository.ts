@@ -74,7 +74,7 @@ export function createRepositoryApp<S extends z.ZodType>(
 				orderBy: reads.orderBy,
 				...limitOffset(request),
 			});
-			const results = bodies.map((body) => reads.listSchema.parse(body) as unknown);
+			const results = bodies.map((body) => reads.listSchema.parse(body));
 			return c.json(pagedAnswer(c, request, count, results));
 		});
 		app.get(`${path}/:id`, (c) => {

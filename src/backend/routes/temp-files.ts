@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { TempFile } from '../../lib/contract/index.ts';
 import { requireCsrf } from '../auth/cookies.ts';
 import { allowedUploadType, cleanFileName, UPLOAD_LIMIT } from '../content/file-types.ts';
@@ -14,23 +14,13 @@ import {
 } from '../content/temp-files.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { clientAddress } from '../http/forwarded.ts';
 import { readUploadedFile } from '../http/read-upload.ts';
+import { requestAddress } from '../http/request-client.ts';
 
 export { TEMP_FILES_DIR } from '../content/temp-files.ts';
 
 /** How often expired uploads are swept besides at each upload. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** The uploading client's address (the socket's peer, or behind a trusted proxy its client). */
-function uploader(c: Context): string {
-	const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-	return clientAddress({
-		remoteAddress: env?.incoming?.socket?.remoteAddress,
-		encrypted: false,
-		headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') },
-	});
-}
 
 /**
  * POST /temp-files/ (multipart, field `file`): stores a form upload of at most 10 MB of an
@@ -56,7 +46,7 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 			throw badRequest('Only PDF, JPG, PNG, WebP and DOCX files are allowed', 'file');
 
 		await sweep();
-		const client = uploader(c);
+		const client = requestAddress(c);
 		const over = tempFileQuota(ctx.db, client, bytes.byteLength);
 		if (over !== null) {
 			const error =

@@ -35,7 +35,10 @@ export function guardModule(raw: unknown): GuardResult {
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0];
 		const where = issue ? `${issue.path.join('.') || 'module'}: ${issue.message}` : 'invalid';
-		return { ok: false, reason: `${model} ${String(raw['id'] ?? '?')} — ${where}` };
+		return {
+			ok: false,
+			reason: `${model} ${typeof raw['id'] === 'number' || typeof raw['id'] === 'string' ? raw['id'] : '?'} — ${where}`,
+		};
 	}
 	const module = parsed.data;
 	if (columns && (module.model === 'section' || module.model === 'container')) {

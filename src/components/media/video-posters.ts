@@ -21,10 +21,16 @@ export function parsePosters(value: string): PosterCandidate[] {
 		return [];
 	}
 	if (!Array.isArray(parsed)) return [];
-	return parsed
+	return (parsed as unknown[])
 		.filter(
 			(entry): entry is PosterCandidate =>
-				typeof entry?.url === 'string' && entry.url !== '' && Number.isFinite(entry?.width),
+				typeof entry === 'object' &&
+				entry !== null &&
+				'url' in entry &&
+				typeof entry.url === 'string' &&
+				entry.url !== '' &&
+				'width' in entry &&
+				Number.isFinite(entry.width),
 		)
 		.sort((a, b) => a.width - b.width);
 }

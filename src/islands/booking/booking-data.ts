@@ -45,7 +45,7 @@ function readTimeslot(value: unknown): Timeslot | null {
 function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
 	if (!Array.isArray(value)) return null;
 	const items = value.map(read);
-	return items.every((item) => item !== null) ? (items as T[]) : null;
+	return items.every((item) => item !== null) ? items : null;
 }
 
 function readSeatGroup(value: unknown): SeatGroup | null {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** Where one panel's call stands. */
 export type PanelState<T> =
@@ -14,10 +14,12 @@ export function usePanel<T>(
 ): [PanelState<T>, () => void] {
 	const [state, setState] = useState<PanelState<T>>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
+	// `load` is recreated on each render: only `key` and `attempt` say when to load again.
+	const loadLatest = useEffectEvent((signal: AbortSignal) => load(signal));
 	useEffect(() => {
 		const controller = new AbortController();
 		setState({ status: 'loading' });
-		load(controller.signal).then(
+		loadLatest(controller.signal).then(
 			(data) => {
 				if (!controller.signal.aborted) setState({ status: 'ready', data });
 			},
@@ -28,7 +30,6 @@ export function usePanel<T>(
 			},
 		);
 		return () => controller.abort();
-		// `load` is recreated on each render; `key` and `attempt` say when to load again.
 	}, [key, attempt]);
 	const retry = useCallback(() => setAttempt((n) => n + 1), []);
 	return [state, retry];

@@ -18,13 +18,13 @@ export type EditorApi = {
 	/** The editor's own interface language. */
 	uiLocale: 'de' | 'en';
 	/** POST /{locale}/pageeditor-api/images/ (multipart `file`); rejects with an Error whose message is for editors. */
-	uploadImage(file: File): Promise<LibraryImage>;
+	uploadImage: (file: File) => Promise<LibraryImage>;
 	/** GET /{locale}/pageeditor-api/images/?q=&page= */
-	listImages(q: string, page: number): Promise<z.infer<typeof LibraryImagePageSchema>>;
+	listImages: (q: string, page: number) => Promise<z.infer<typeof LibraryImagePageSchema>>;
 	/** GET /{locale}/pageeditor-api/link-search/?q=&page= */
-	searchLinks(q: string, page: number): Promise<z.infer<typeof LinkTargetPageSchema>>;
+	searchLinks: (q: string, page: number) => Promise<z.infer<typeof LinkTargetPageSchema>>;
 	/** GET /{locale}/pageeditor-api/event-search/?q=&page= */
-	searchEvents(q: string, page: number): Promise<z.infer<typeof EventTargetPageSchema>>;
+	searchEvents: (q: string, page: number) => Promise<z.infer<typeof EventTargetPageSchema>>;
 };
 
 /** Props of the edit form of one block (forms/BlockForm.tsx). */
@@ -34,6 +34,6 @@ export type BlockFormProps = {
 	initial: Record<string, unknown>;
 	api: EditorApi;
 	/** Saves the form's data (the shell adds id, slug, parent and placement); rejects on failure. */
-	onSubmit(data: Record<string, unknown>): Promise<void>;
-	onCancel(): void;
+	onSubmit: (data: Record<string, unknown>) => Promise<void>;
+	onCancel: () => void;
 };

@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import { urlForQuery, type EventOptions, type EventsQuery } from '../../stores/events.ts';
 import { formatDayHeading } from '../../views/event/event-days.ts';
-import { EVENT_FILTERS, QUICK_FILTERS, type QuickFilter } from '../../views/event/events-query.ts';
+import { EVENT_FILTERS, QUICK_FILTERS } from '../../views/event/events-query.ts';
 import { fill, type EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
 
@@ -119,7 +119,7 @@ export function activeChips(
 	if (query.quick) {
 		chips.push({
 			id: 'quick',
-			name: labels.quick[query.quick as QuickFilter],
+			name: labels.quick[query.quick],
 			href: href({ ...query, quick: null }, where),
 			remove: { kind: 'quick' },
 		});

@@ -1,3 +1,4 @@
+import { LOGOUT_TOKEN_FIELD, logoutToken } from '../../lib/account/logout.ts';
 import type { UserDetails } from '../../lib/contract/index.ts';
 import { $user, $userName } from '../../stores/user.ts';
 import { bindDropdown } from './desktop-menu.ts';
@@ -5,13 +6,21 @@ import { bindDropdown } from './desktop-menu.ts';
 /**
  * Shows the user details in the header's user areas once loaded (SPEC §2, §6): logged out, the
  * account link goes to `login_url`; logged in, the name with My Profile and Log out (`logout_url`)
- * replaces it.
+ * replaces it. Log out is a POST form: the CSRF token goes into it as it is sent.
  */
 export function bindUserAreas(areas: readonly HTMLElement[]): void {
 	for (const dropdown of areas.flatMap((area) => [
 		...area.querySelectorAll<HTMLDetailsElement>('details[data-user-dropdown]'),
 	])) {
 		bindDropdown(dropdown, 'user');
+	}
+	for (const form of areas.flatMap((area) => [
+		...area.querySelectorAll<HTMLFormElement>('form[data-user-logout]'),
+	])) {
+		form.addEventListener('submit', () => {
+			const field = form.elements.namedItem(LOGOUT_TOKEN_FIELD);
+			if (field instanceof HTMLInputElement) field.value = logoutToken(document.cookie);
+		});
 	}
 	$user.subscribe(({ loaded, details }) => {
 		if (!loaded) return;
@@ -28,8 +37,8 @@ function showUser(area: HTMLElement, details: UserDetails, name: string): void {
 	if (loggedIn) {
 		for (const label of area.querySelectorAll('[data-user-name]')) label.textContent = name;
 		if (details.logout_url) {
-			for (const link of area.querySelectorAll<HTMLAnchorElement>('a[data-user-logout]')) {
-				link.href = details.logout_url;
+			for (const form of area.querySelectorAll<HTMLFormElement>('form[data-user-logout]')) {
+				form.action = details.logout_url;
 			}
 		}
 	} else if (details.login_url) {

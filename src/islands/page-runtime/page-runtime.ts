@@ -10,7 +10,9 @@ import { yieldToMain } from './yield-to-main.ts';
  * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk, the
  * navigation progress bar and scroll to hash bind at once: a visitor may click a link the moment
  * the page shows. Link prefetch and registering the service worker follow, each in a task of its
- * own (see yieldToMain). The layout's parts start from layout-parts.ts.
+ * own (see yieldToMain). The layout's parts start from layout-parts.ts. Once all have started,
+ * `<html data-page-runtime="started">` says so (a test waits for it before checking that a step
+ * did nothing).
  */
 export async function startPageRuntime(): Promise<void> {
 	bindChunkReload();
@@ -20,4 +22,5 @@ export async function startPageRuntime(): Promise<void> {
 		await yieldToMain();
 		step();
 	}
+	document.documentElement.dataset['pageRuntime'] = 'started';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, SafeLinkSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { CardSchema } from './refs.ts';
 import { VenueListItemSchema } from './venue.ts';
@@ -19,6 +19,10 @@ export const COLUMN_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25
 export const BACKGROUND_CLASSES = ['cc01', 'cc02', 'cc03'] as const;
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`);
+/** A link field that may be empty (see SafeLinkSchema). */
+const optionalLink = SafeLinkSchema.default('');
+/** A link field that must hold a safe link target. */
+const requiredLink = (what: string) => required(what).pipe(SafeLinkSchema);
 const anchor = z
 	.string()
 	.regex(/^([a-z][a-z0-9-]*)?$/, 'must be a lower-case anchor name')
@@ -60,7 +64,7 @@ export const TextBlockSchema = ModuleBase.extend({
 export const LinkBlockSchema = ModuleBase.extend({
 	model: z.literal('link'),
 	link_text: required('link_text'),
-	link: required('link'),
+	link: requiredLink('link'),
 	extra_class: z.string().default(''),
 	sticky: z.boolean().default(false),
 	anchor,
@@ -88,7 +92,7 @@ export const VideoBlockSchema = ModuleBase.extend({
 });
 export const SelfHostedVideoBlockSchema = ModuleBase.extend({
 	model: z.literal('selfhostedvideo'),
-	file: required('file'),
+	file: requiredLink('file'),
 	image: ImageField,
 	title: z.string().default(''),
 });
@@ -99,7 +103,7 @@ export const AudioBlockSchema = ModuleBase.extend({
 });
 export const SelfHostedAudioBlockSchema = ModuleBase.extend({
 	model: z.literal('selfhostedaudio'),
-	file: required('file'),
+	file: requiredLink('file'),
 	title: z.string().default(''),
 });
 export const ViewerBlockSchema = ModuleBase.extend({
@@ -147,16 +151,16 @@ export const HeroMediaBlockSchema = ModuleBase.extend({
 	headline: z.string().default(''),
 	text: z.string().default(''),
 	button_text: z.string().default(''),
-	button_link: z.string().default(''),
+	button_link: optionalLink,
 	image: ImageField.nullable().default(null),
-	video: z.string().nullable().default(null),
+	video: SafeLinkSchema.nullable().default(null),
 	sticky: z.boolean().default(false),
 	online_from: DateTimeSchema,
 	online_to: DateTimeSchema.nullable().default(null),
 });
 export const TeaserItemSchema = z.object({
 	image: ImageField.nullable().default(null),
-	link: z.string().default(''),
+	link: optionalLink,
 	link_text: z.string().default(''),
 	preline: z.string().default(''),
 	headline: z.string().default(''),
@@ -174,7 +178,7 @@ export const TeaserListBlockSchema = ModuleBase.extend({
 export const FullTeaserBlockSchema = ModuleBase.extend({
 	model: z.literal('fullteaser'),
 	image: ImageField,
-	link: z.string().default(''),
+	link: optionalLink,
 	link_text: z.string().default(''),
 	preline: z.string().default(''),
 	headline: z.string().default(''),
@@ -194,7 +198,7 @@ export const ImageListBlockSchema = ModuleBase.extend({
 export const LogoListBlockSchema = ModuleBase.extend({
 	model: z.literal('logolist'),
 	title: z.string().default(''),
-	logos: z.array(z.object({ image: ImageField, link: z.string().default('') })).min(1),
+	logos: z.array(z.object({ image: ImageField, link: optionalLink })).min(1),
 });
 export const BlogTeaserListBlockSchema = ModuleBase.extend({
 	model: z.literal('blogteaserlist'),
@@ -330,7 +334,7 @@ export const ModuleSchema: z.ZodType<Module, unknown> = z.lazy(() =>
 		EventListBlockSchema,
 		AnchorListBlockSchema,
 	]),
-) as z.ZodType<Module, unknown>;
+);
 
 /** Every block model name. */
 export const MODULE_MODELS = [

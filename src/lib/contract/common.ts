@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmptyOrSafeLinkTarget, SAFE_LINK_MESSAGE } from '../links/safe-link.ts';
 
 /** Locales the public site is served in (SPEC §9). */
 export const SITE_LOCALES = ['de', 'en'] as const;
@@ -34,8 +35,14 @@ export const SlugSchema = z
 export const UrlsSchema = z.partialRecord(EditorLocaleSchema, z.string());
 export type Urls = z.infer<typeof UrlsSchema>;
 
+/**
+ * A link target from content, '' for none: http(s), mailto, tel, a relative path or an anchor
+ * (src/lib/links/safe-link.ts). Anything else is a 400 naming the field on write.
+ */
+export const SafeLinkSchema = z.string().trim().refine(isEmptyOrSafeLinkTarget, SAFE_LINK_MESSAGE);
+
 /** A link as stored in editor blocks and teasers. */
-export const LinkSchema = z.object({ url: z.string() });
+export const LinkSchema = z.object({ url: SafeLinkSchema });
 export type Link = z.infer<typeof LinkSchema>;
 
 /** The paged list shape of SPEC §3: count, next, previous, results. */

@@ -17,7 +17,7 @@ export const PageRefSchema: z.ZodType<PageRef, unknown> = z.lazy(() =>
 		urls: UrlsSchema,
 		parent: PageRefSchema.nullable().default(null),
 	}),
-) as z.ZodType<PageRef, unknown>;
+);
 
 /** GET /pageeditor-api/page/{path}: a CMS page (SPEC §3 'CMS page'). */
 export const CmsPageSchema = z.object({

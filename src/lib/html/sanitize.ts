@@ -1,21 +1,16 @@
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 import { EMBED_HOSTS, isAllowedEmbed, type EmbedKind } from '../contract/embeds.ts';
+import { isSafeLinkTarget } from '../links/safe-link.ts';
 
 /** Alignment classes of the rich-text editor (Quill 2); left is the default and has none. */
 const ALIGN_CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify'];
 
-/** Link schemes an editor may use; site-relative links ('/…', '#…') are allowed as well. */
+/** Link schemes an editor may use; relative links ('/…', '#…', 'a/b') are allowed as well. */
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-const SITE_RELATIVE = /^(?:\/(?!\/)|#)/;
-const WITH_SCHEME = /^(https?:|mailto:|tel:)/i;
+/** Links in HTML start with '/', '?', '#' or a scheme: a bare 'page' is most likely a host typo. */
+const ROOTED_OR_SCHEMED = /^\s*(?:[/?#]|[a-z][a-z\d+.-]*:)/i;
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
-
-/** True when `href` is a link target the site accepts (see LINK_SCHEMES). */
-function isAllowedHref(href: string): boolean {
-	const trimmed = href.trim();
-	return SITE_RELATIVE.test(trimmed) || WITH_SCHEME.test(trimmed);
-}
 
 /**
  * A link's attributes in a fixed order: a disallowed href is dropped, and `target="_blank"`
@@ -24,7 +19,9 @@ function isAllowedHref(href: string): boolean {
 function safeLink(tagName: string, attribs: Attributes): { tagName: string; attribs: Attributes } {
 	const out: Attributes = {};
 	const href = attribs['href'];
-	if (href !== undefined && isAllowedHref(href)) out['href'] = href.trim();
+	if (href !== undefined && ROOTED_OR_SCHEMED.test(href) && isSafeLinkTarget(href)) {
+		out['href'] = href.trim();
+	}
 	if (attribs['target'] === '_blank') {
 		out['rel'] = 'noopener noreferrer';
 		out['target'] = '_blank';
@@ -130,7 +127,8 @@ const EMBED_TAGS = [
 	'iframe',
 ];
 
-const EMBED: IOptions = {
+/** The embed allowlist (HTML block); the page snippets of ./page-snippets.ts extend it. */
+export const EMBED: IOptions = {
 	allowedTags: EMBED_TAGS,
 	allowedAttributes: {
 		'*': ['class', 'id', 'title'],

@@ -1,3 +1,5 @@
+import { isSafeLinkTarget } from './safe-link.ts';
+
 /** Paths that are files, not pages: images and PDFs, and anything the media library serves. */
 const FILE_PATTERN = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
 
@@ -13,14 +15,24 @@ export function isExternalLink(href: string): boolean {
 	return FILE_PATTERN.test(value) || value.startsWith('/media/filer_public/');
 }
 
-/** The attributes of an `<a>` to `href`: external links open in a new tab without an opener. */
+/** `href` trimmed when it is a safe link target (src/lib/links/safe-link.ts), else undefined. */
+export function safeHref(href: string | null | undefined): string | undefined {
+	const value = href?.trim() ?? '';
+	return isSafeLinkTarget(value) ? value : undefined;
+}
+
+/**
+ * The attributes of an `<a>` to `href`: external links open in a new tab without an opener. An
+ * unsafe target (javascript:, data:, …) gets no href at all, so the link renders as inert text.
+ */
 export function linkAttributes(href: string): {
-	href: string;
+	href?: string;
 	target?: '_blank';
 	rel?: 'noopener noreferrer';
 	external: boolean;
 } {
-	const value = href.trim();
+	const value = safeHref(href);
+	if (value === undefined) return { external: false };
 	return isExternalLink(value)
 		? { href: value, target: '_blank', rel: 'noopener noreferrer', external: true }
 		: { href: value, external: false };

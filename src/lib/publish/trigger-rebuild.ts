@@ -22,12 +22,12 @@ export type RebuildDeps = {
 export type RebuildOutcome = { httpStatus: 200 | 502; result: PublishResult };
 
 /** The hook URL from `env`, or null when none is set; 'invalid' when it is no http(s) URL. */
-function hookUrl(env: RebuildDeps['env']): string | null | 'invalid' {
+function hookUrl(env: RebuildDeps['env']): URL | null | 'invalid' {
 	const value = env[REBUILD_HOOK_ENV]?.trim();
 	if (!value) return null;
 	try {
 		const url = new URL(value);
-		return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : 'invalid';
+		return url.protocol === 'https:' || url.protocol === 'http:' ? url : 'invalid';
 	} catch {
 		return 'invalid';
 	}
@@ -61,7 +61,7 @@ export async function triggerRebuild(deps: RebuildDeps): Promise<RebuildOutcome>
 	const timeoutMs = deps.timeoutMs ?? REBUILD_HOOK_TIMEOUT_MS;
 	let response: Response;
 	try {
-		response = await deps.fetch(url, {
+		response = await deps.fetch(url.href, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
 			body: '{}',

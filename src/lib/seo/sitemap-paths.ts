@@ -2,20 +2,20 @@ import type { Locale, NavEntry } from '../contract/index.ts';
 import { localePath, switchLocalePath, type RouteName } from '../i18n/routes.ts';
 import type { KeyedPath } from './sitemap.ts';
 
-/** Routes without content of their own that search engines should know: lists and legal pages. */
+/**
+ * Routes of the site's own list pages that search engines should know. The home and the legal
+ * pages are CMS pages at fixed paths: they come from the page list, which holds online pages
+ * only, so one taken offline leaves the sitemap.
+ */
 const FIXED_ROUTES = [
-	'home',
 	'events',
 	'productions',
 	'magazine',
 	'magazine-tags',
 	'team',
-	'legals-agb',
-	'legals-privacy',
-	'legals-imprint',
 ] as const satisfies readonly RouteName[];
 
-/** The fixed routes (home, list pages, legal pages) in one language. */
+/** The fixed routes (the site's own list pages) in one language. */
 export function fixedRoutePaths(locale: Locale): KeyedPath[] {
 	return FIXED_ROUTES.map((name) => ({
 		key: `route:${name}`,

@@ -71,7 +71,7 @@ describe('POST /accounts/login/', () => {
 		const response = await backend.request('/accounts/login/', {
 			method: 'POST',
 			jar,
-			headers: { 'x-forwarded-proto': 'https' },
+			peer: { address: '203.0.113.5', encrypted: true },
 			body: new URLSearchParams({
 				username: 'editor',
 				password: STAFF_PASSWORD,
@@ -136,11 +136,15 @@ describe('POST /accounts/login/', () => {
 });
 
 describe('logout and user endpoints', () => {
-	it('ends the session and redirects', async () => {
+	it('ends the session on a POST with the CSRF token and redirects', async () => {
 		const backend = startBackend();
 		const jar = await staffJar(backend);
-		const response = await backend.request('/accounts/logout/?next=/en', { jar });
-		expect(response.status).toBe(302);
+		const response = await backend.request('/accounts/logout/?next=/en', {
+			method: 'POST',
+			jar,
+			body: new URLSearchParams({ csrfmiddlewaretoken: jar.get('csrftoken') ?? '' }),
+		});
+		expect(response.status).toBe(303);
 		expect(response.headers.get('location')).toBe('/en');
 		const state = await parsed(await backend.request('/api/user', { jar }), LoginStateSchema);
 		expect(state.logged).toBe(false);

@@ -19,8 +19,14 @@ export const NOW = new Date('2026-12-01T10:00:00Z');
 
 export type TestBackend = Backend & {
 	dataDir: string;
-	/** A request through the app; `jar` cookies are sent and updated from Set-Cookie. */
-	request: (path: string, init?: RequestInit & { jar?: CookieJar }) => Promise<Response>;
+	/**
+	 * A request through the app; `jar` cookies are sent and updated from Set-Cookie. `peer` plays
+	 * the socket Hono's node server would hand over (`c.env.incoming`); without it there is none.
+	 */
+	request: (
+		path: string,
+		init?: RequestInit & { jar?: CookieJar; peer?: Peer },
+	) => Promise<Response>;
 };
 
 const cleanups: (() => void)[] = [];
@@ -66,15 +72,26 @@ export function startBackend(
 		close,
 		dataDir,
 		request: async (path, init = {}) => {
-			const { jar, ...rest } = init;
+			const { jar, peer, ...rest } = init;
 			const headers = new Headers(rest.headers);
 			if (jar && jar.size > 0) headers.set('cookie', jar.header());
-			const response = await backend.app.request(path, { ...rest, headers });
+			const env = peer
+				? {
+						incoming: {
+							headers: Object.fromEntries(headers),
+							socket: { remoteAddress: peer.address, encrypted: peer.encrypted ?? false },
+						},
+					}
+				: undefined;
+			const response = await backend.app.request(path, { ...rest, headers }, env);
 			jar?.store(response);
 			return response;
 		},
 	};
 }
+
+/** The client end of a simulated connection: its address, and whether it spoke TLS. */
+export type Peer = { address: string; encrypted?: boolean };
 
 /** A minimal cookie jar for requests through `app.request()`. */
 export class CookieJar {

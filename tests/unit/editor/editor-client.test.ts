@@ -26,7 +26,7 @@ const HEADLINE = {
 function fakeFetch(...answers: Answer[]) {
 	const calls: { url: string; init: RequestInit }[] = [];
 	const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-		calls.push({ url: String(input), init });
+		calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
 		const answer = answers.shift() ?? { status: 500 };
 		return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
 			status: answer.status,
@@ -77,7 +77,7 @@ describe('editor writes', () => {
 		expect(header(call!.init, 'X-CSRFToken')).toBe('token-123');
 		expect(header(call!.init, 'Accept')).toBe('application/json');
 		expect(header(call!.init, 'Content-Type')).toBe('application/json');
-		expect(JSON.parse(String(call?.init.body))).toMatchObject({ id: 12, content: 'Willkommen' });
+		expect(JSON.parse(call?.init.body as string)).toMatchObject({ id: 12, content: 'Willkommen' });
 		expect(alertTexts()).toEqual(['success: Saved.']);
 		vi.advanceTimersByTime(4000);
 		expect(alertTexts()).toEqual([]);
@@ -91,7 +91,7 @@ describe('editor writes', () => {
 			{ parent: null, column: 0, content_type: 'page', object_id: 3 },
 		);
 		expect(calls[0]?.url).toBe('/de/pageeditor-api/headline/');
-		expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+		expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
 			content: 'Neu',
 			slug: 'headline-x',
 			model: 'headline',

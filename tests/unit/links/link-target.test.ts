@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, linkAttributes } from '../../../src/lib/links/link-target.ts';
+import { isExternalLink, linkAttributes, safeHref } from '../../../src/lib/links/link-target.ts';
 
 describe('isExternalLink (SPEC §5)', () => {
 	it('keeps site paths internal', () => {
@@ -40,5 +40,21 @@ describe('linkAttributes', () => {
 
 	it('adds nothing to internal links', () => {
 		expect(linkAttributes('/de')).toEqual({ href: '/de', external: false });
+	});
+});
+
+describe('linkAttributes of unsafe targets', () => {
+	it('drops the href of script, data and protocol-relative links', () => {
+		for (const href of [
+			'javascript:alert(1)',
+			' JaVaScRiPt:alert(1)',
+			'java\tscript:alert(1)',
+			'data:text/html,x',
+			'//evil.example/',
+		]) {
+			expect(linkAttributes(href), href).toEqual({ external: false });
+			expect(safeHref(href), href).toBeUndefined();
+		}
+		expect(safeHref(' /de/events ')).toBe('/de/events');
 	});
 });

@@ -41,7 +41,7 @@ describe('triggerRebuild', () => {
 		// A hook that never answers but honours the abort signal, as fetch does.
 		const hanging: RebuildDeps['fetch'] = (_url, init) =>
 			new Promise((_resolve, reject) => {
-				init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+				init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
 			});
 		const outcome = await triggerRebuild({ ...deps(hanging), timeoutMs: 20 });
 		expect(outcome.httpStatus).toBe(502);

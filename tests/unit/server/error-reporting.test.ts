@@ -12,7 +12,7 @@ describe('createErrorReporter', () => {
 			fetch: (() => {
 				sent++;
 				return Promise.resolve(new Response());
-			}) as typeof fetch,
+			}),
 		});
 		await report(new Error('boom'), { path: '/de' });
 		expect(sent).toBe(0);
@@ -35,7 +35,7 @@ describe('createErrorReporter', () => {
 		expect(calls[0]?.url).toBe('https://errors.example/ingest');
 		expect(calls[0]?.init.method).toBe('POST');
 		expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
-		const body = JSON.parse(String(calls[0]?.init.body)) as Record<string, unknown>;
+		const body = JSON.parse(calls[0]?.init.body as string) as Record<string, unknown>;
 		expect(body).toMatchObject({
 			time: time.toISOString(),
 			name: 'TypeError',
@@ -49,7 +49,7 @@ describe('createErrorReporter', () => {
 		const report = createErrorReporter({
 			url: 'https://errors.example/ingest',
 			log: (line) => logs.push(line),
-			fetch: (() => Promise.reject(new Error('offline'))) as typeof fetch,
+			fetch: (() => Promise.reject(new Error('offline'))),
 		});
 		await expect(report('a string')).resolves.toBeUndefined();
 		expect(logs.some((line) => line.includes('could not report'))).toBe(true);

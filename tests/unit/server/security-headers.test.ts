@@ -2,14 +2,16 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { disallowedInlineScripts } from '../../../src/build/inline-script-check.ts';
+import { SITE_INLINE_SCRIPTS } from '../../../src/components/layout/inline-scripts.ts';
 import {
 	ASTRO_RUNTIME_SCRIPTS,
-	collectScriptHashes,
 	contentSecurityPolicy,
 	inlineScriptHashes,
 	isTlsRequest,
 	scriptHash,
 	securityHeaders,
+	SITE_SCRIPT_HASHES,
 } from '../../../src/server/security-headers.ts';
 
 const plain = { headers: {}, encrypted: false };
@@ -88,14 +90,30 @@ describe('inline script hashes', () => {
 		expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
 	});
 
-	it('collects the build pages’ hashes and Astro’s island runtime', async () => {
+	it('allows exactly the site’s own inline scripts and Astro’s island runtime', () => {
+		const own = [...SITE_INLINE_SCRIPTS, ...ASTRO_RUNTIME_SCRIPTS].map(scriptHash);
+		expect([...SITE_SCRIPT_HASHES].sort()).toEqual([...new Set(own)].sort());
+		const scripts = directive(
+			securityHeaders(plain)['Content-Security-Policy'] ?? '',
+			'script-src',
+		);
+		expect(scripts.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+			[...SITE_SCRIPT_HASHES].sort(),
+		);
+	});
+
+	it('finds the build pages’ inline scripts the policy does not allow', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'csp-'));
 		try {
 			mkdirSync(join(dir, 'de'));
-			writeFileSync(join(dir, 'de', 'index.html'), '<script>page()</script>');
-			const hashes = await collectScriptHashes(dir);
-			expect(hashes).toContain(scriptHash('page()'));
-			for (const script of ASTRO_RUNTIME_SCRIPTS) expect(hashes).toContain(scriptHash(script));
+			const own = SITE_INLINE_SCRIPTS[0] ?? '';
+			writeFileSync(
+				join(dir, 'de', 'index.html'),
+				`<script>${own}</script><script type="application/ld+json">{}</script><script>alert(1)</script>`,
+			);
+			expect(await disallowedInlineScripts(dir)).toEqual([
+				{ page: join('de', 'index.html'), hash: scriptHash('alert(1)') },
+			]);
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}

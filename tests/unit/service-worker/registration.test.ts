@@ -82,7 +82,8 @@ describe('registerServiceWorker', () => {
 		const unhandled = vi.fn();
 		process.on('unhandledRejection', unhandled);
 		registerServiceWorker();
-		await new Promise((resolve) => setTimeout(resolve, 10));
+		// Node reports an unhandled rejection once the microtasks have run: a macrotask later.
+		await new Promise(setImmediate);
 		process.off('unhandledRejection', unhandled);
 		expect(failing).toHaveBeenCalled();
 		expect(unhandled).not.toHaveBeenCalled();

@@ -29,7 +29,7 @@ const event: BookingEvent = {
 type Call = { url: string; init: RequestInit | undefined };
 
 /** A fetch that records its calls and answers each POST with the next of `answers`. */
-function fakeFetch(answers: (unknown | Error)[]): { fetcher: typeof fetch; calls: Call[] } {
+function fakeFetch(answers: unknown[]): { fetcher: typeof fetch; calls: Call[] } {
 	const calls: Call[] = [];
 	const fetcher = (async (url: string, init?: RequestInit) => {
 		calls.push({ url, init });
@@ -41,7 +41,7 @@ function fakeFetch(answers: (unknown | Error)[]): { fetcher: typeof fetch; calls
 }
 
 const bodies = (calls: Call[]) =>
-	calls.map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+	calls.map((call) => JSON.parse(call.init?.body as string) as Record<string, unknown>);
 
 beforeEach(() => {
 	vi.stubGlobal('document', { cookie: 'csrftoken=tok3n' });

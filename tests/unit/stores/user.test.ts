@@ -23,7 +23,7 @@ const LOGGED_IN = {
 };
 
 function answering(body: unknown, status = 200): typeof fetch {
-	return vi.fn(async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+	return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { searchKeywords } from './007-search-keywords.ts';
 import { loginFailures } from './008-login-failures.ts';
 import { seatHolds } from './009-seat-holds.ts';
 import { tempFileExpiry } from './010-temp-file-expiry.ts';
+import { loginLimits } from './015-login-limits.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	loginFailures,
 	seatHolds,
 	tempFileExpiry,
+	loginLimits,
 ];

@@ -76,7 +76,7 @@ export function localise<S extends z.ZodType>(
 	schema: S,
 	draft: Bilingual<z.input<S>>,
 ): Localised<z.output<S>> {
-	return perLocale((locale) => schema.parse(pick(draft, locale)) as z.output<S>);
+	return perLocale((locale) => schema.parse(pick(draft, locale)));
 }
 
 /** A URL slug from a name: lower case, umlauts transliterated, words joined by hyphens. */

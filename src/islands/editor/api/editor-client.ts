@@ -27,7 +27,7 @@ const ReorderAnswerSchema = z.object({ ids: z.array(IdSchema) });
 /** The editor's calls to the back end and the site server, on top of the forms' `EditorApi`. */
 export type EditorClient = EditorApi & {
 	/** GET /{locale}/pageeditor-api/{model}/{id}/ */
-	getModule(model: ModuleModel, id: number): Promise<Module>;
+	getModule: (model: ModuleModel, id: number) => Promise<Module>;
 	/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
 	createModule(
 		model: ModuleModel,
@@ -39,11 +39,11 @@ export type EditorClient = EditorApi & {
 		module: Record<string, unknown> & { model: ModuleModel; id: number },
 	): Promise<Module>;
 	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ */
-	deleteModule(model: ModuleModel, id: number): Promise<void>;
+	deleteModule: (model: ModuleModel, id: number) => Promise<void>;
 	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
-	reorder(ids: readonly number[]): Promise<void>;
+	reorder: (ids: readonly number[]) => Promise<void>;
 	/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
-	sectionBySlug(slug: string): Promise<Module | null>;
+	sectionBySlug: (slug: string) => Promise<Module | null>;
 	/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
 	createSection(section: {
 		content_type: string;
@@ -51,15 +51,15 @@ export type EditorClient = EditorApi & {
 		slug: string;
 	}): Promise<Module>;
 	/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
-	getPage(path: string): Promise<CmsPage>;
+	getPage: (path: string) => Promise<CmsPage>;
 	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
-	listVersions(pageId: number): Promise<PageVersionEntry[]>;
+	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
-	restoreVersion(pageId: number, versionId: number): Promise<CmsPage>;
+	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
-	setOnline(pageId: number, isOnline: boolean): Promise<CmsPage>;
+	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
 	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
-	publish(): Promise<PublishResult>;
+	publish: () => Promise<PublishResult>;
 };
 
 export type EditorClientOptions = {

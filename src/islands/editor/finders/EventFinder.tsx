@@ -8,8 +8,8 @@ import { FinderSearch } from './FinderSearch.tsx';
 type Props = {
 	api: EditorApi;
 	labels: FormLabels;
-	onPick(event: EventTarget): void;
-	onClose(): void;
+	onPick: (event: EventTarget) => void;
+	onClose: () => void;
 };
 
 /** Finds an event (api.searchEvents) by title; each result shows its date and venue. */

@@ -9,7 +9,7 @@ await loadStylesheets([findersCss]);
 type Props = {
 	title: string;
 	closeLabel: string;
-	onClose(): void;
+	onClose: () => void;
 	children: ReactNode;
 	/** Wider dialogs for grids (image library). */
 	wide?: boolean;

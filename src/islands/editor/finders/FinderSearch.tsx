@@ -8,10 +8,10 @@ export type PageLinks = { hasPrevious: boolean; hasNext: boolean };
 
 type Props<T extends { count: number; results: readonly unknown[] }> = {
 	labels: FormLabels['finder'];
-	search(q: string, page: number): Promise<T>;
+	search: (q: string, page: number) => Promise<T>;
 	/** The pages around `page`; by default from `count` and the size of the first page. */
 	pagesOf?: (data: T | null, page: number) => PageLinks;
-	children(data: T): ReactNode;
+	children: (data: T) => ReactNode;
 };
 
 /**

@@ -9,8 +9,8 @@ import { ImageUploadTab } from './ImageUploadTab.tsx';
 type Props = {
 	api: EditorApi;
 	labels: FormLabels;
-	onPick(image: LibraryImage): void;
-	onClose(): void;
+	onPick: (image: LibraryImage) => void;
+	onClose: () => void;
 };
 
 type Tab = 'library' | 'upload';

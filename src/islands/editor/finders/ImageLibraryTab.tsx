@@ -3,7 +3,7 @@ import type { EditorApi } from '../editor-api-types.ts';
 import type { FormLabels } from '../forms/labels.ts';
 import { FinderSearch } from './FinderSearch.tsx';
 
-type Props = { api: EditorApi; labels: FormLabels; onPick(image: LibraryImage): void };
+type Props = { api: EditorApi; labels: FormLabels; onPick: (image: LibraryImage) => void };
 
 /** The image library (api.listImages): a search box, a grid of thumbnails and paging. */
 export function ImageLibraryTab({ api, labels, onPick }: Props) {

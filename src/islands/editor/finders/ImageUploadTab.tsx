@@ -4,7 +4,7 @@ import type { EditorApi } from '../editor-api-types.ts';
 import type { FormLabels } from '../forms/labels.ts';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file-check.ts';
 
-type Props = { api: EditorApi; labels: FormLabels; onPick(image: LibraryImage): void };
+type Props = { api: EditorApi; labels: FormLabels; onPick: (image: LibraryImage) => void };
 
 /**
  * Uploads one image to the library (api.uploadImage) after checking its type and the 10 MB limit;

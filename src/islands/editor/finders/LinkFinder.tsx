@@ -8,8 +8,8 @@ import { groupLinkTargets } from './group-links.ts';
 type Props = {
 	api: EditorApi;
 	labels: FormLabels;
-	onPick(target: LinkTarget): void;
-	onClose(): void;
+	onPick: (target: LinkTarget) => void;
+	onClose: () => void;
 };
 
 /** Finds a page, event, article, … to link to (api.searchLinks), results grouped by kind. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 type Props = {
 	label: string;
 	value: string;
-	onChange(value: string): void;
+	onChange: (value: string) => void;
 };
 
 /** The search input of a finder (searches as the editor types; Enter does not submit anything). */
@@ -32,7 +32,7 @@ type PagerProps = {
 	hasPrevious: boolean;
 	hasNext: boolean;
 	labels: { previous: string; next: string; page: string };
-	onPage(page: number): void;
+	onPage: (page: number) => void;
 };
 
 /** Previous / next buttons of a finder's result pages. */

@@ -92,7 +92,7 @@ export function BlockForm({ model, initial, api, onSubmit, onCancel }: BlockForm
 				noValidate
 				aria-label={labels.ui.form}
 				aria-busy={saving}
-				onSubmit={submit}
+				onSubmit={(event) => void submit(event)}
 			>
 				{summary && (
 					<div ref={summaryRef} className="editor-form-summary" role="alert" tabIndex={-1}>

@@ -7,7 +7,7 @@ export type FormContextValue = {
 	labels: FormLabels;
 	api: EditorApi;
 	/** The DOM id of the input of `path` (unique per form). */
-	idFor(path: string): string;
+	idFor: (path: string) => string;
 	/** Error messages by field path. */
 	errors: Record<string, string>;
 };

@@ -69,7 +69,11 @@ export function validateModule(
 ): Validation {
 	const candidate = candidateModule(model, initial, values);
 	const parsed = ModuleSchema.safeParse(candidate);
-	const issues = [...(parsed.success ? [] : parsed.error.issues), ...clientIssues(specs, values)];
+	const contractIssues = parsed.success ? [] : parsed.error.issues;
+	// The contract refuses unsafe links too: one message per field.
+	const flagged = new Set(contractIssues.map((issue) => issue.path.join('.')));
+	const extra = clientIssues(specs, values).filter((issue) => !flagged.has(issue.path.join('.')));
+	const issues = [...contractIssues, ...extra];
 	if (issues.length > 0) return { ok: false, issues, candidate };
 	return { ok: true, data: { ...initial, ...values, model } };
 }

@@ -12,9 +12,9 @@ type Props = {
 	draft: LinkDraft;
 	labels: FormLabels;
 	api: EditorApi;
-	onApply(link: { href: string; newWindow: boolean; text: string }): void;
-	onRemove(): void;
-	onClose(): void;
+	onApply: (link: { href: string; newWindow: boolean; text: string }) => void;
+	onRemove: () => void;
+	onClose: () => void;
 };
 
 /**

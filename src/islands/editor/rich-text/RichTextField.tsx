@@ -32,7 +32,7 @@ type Props = {
 	invalid: boolean;
 	/** The stored HTML when the form opened; later changes of the prop are not pushed into Quill. */
 	value: string;
-	onChange(html: string): void;
+	onChange: (html: string) => void;
 	labels: FormLabels;
 	/** Plain-text limit with a live counter (full teaser: 3000). */
 	maxPlain?: number | undefined;
@@ -177,8 +177,8 @@ type DialogProps = {
 	labels: FormLabels;
 	target: OpenLink;
 	quillRef: RefObject<ReactQuill | null>;
-	apply(quill: Quill, target: OpenLink, format: EditorLinkValue | false, text: string): void;
-	onClose(): void;
+	apply: (quill: Quill, target: OpenLink, format: EditorLinkValue | false, text: string) => void;
+	onClose: () => void;
 };
 
 /** The link dialog bound to one place in the text. */

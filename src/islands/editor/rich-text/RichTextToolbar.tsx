@@ -4,7 +4,7 @@ import type { FormLabels } from '../forms/labels.ts';
 type Props = {
 	labels: FormLabels['richText'];
 	/** Receives the toolbar element; Quill attaches its handlers to the ql-* buttons in it. */
-	toolbarRef(element: HTMLDivElement | null): void;
+	toolbarRef: (element: HTMLDivElement | null) => void;
 };
 
 // Quill's snow theme fills the ql-* buttons with its icons; undo and redo have none, so these.

@@ -30,7 +30,7 @@ const BaseLink = Quill.import('formats/link') as typeof Link;
  */
 export class EditorLink extends BaseLink {
 	static override create(value: string): HTMLElement {
-		const { href, newWindow } = linkParts(value as EditorLinkValue);
+		const { href, newWindow } = linkParts(value);
 		const node = super.create(href);
 		applyTarget(node, newWindow);
 		return node;

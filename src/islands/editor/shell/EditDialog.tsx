@@ -43,7 +43,7 @@ export function EditDialog({ model, id }: { model: ModuleModel; id: number }) {
 			) : (
 				<BlockForm
 					model={model}
-					initial={module as Record<string, unknown>}
+					initial={module}
 					api={client}
 					onSubmit={(data) => saveEditedModule(editor, module, data)}
 					onCancel={closeEditorModal}

@@ -89,7 +89,7 @@ export function CheckboxField({ spec, path, value, onChange }: WidgetProps<'chec
 
 /** A select over fixed options; numbers stay numbers, a nullable select offers 'none' (null). */
 export function SelectField({ spec, path, value, onChange }: WidgetProps<'select'>) {
-	const current = value === null || value === undefined ? '' : String(value);
+	const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 	return (
 		<SpecFieldFrame spec={spec} path={path}>
 			{({ labelId: _labelId, ...aria }, labels) => (

@@ -5,8 +5,8 @@ type Props = Omit<ComponentProps<typeof InputField>, 'value' | 'onChange'> & {
 	/** The text shown first (the stored value as typed). */
 	initialText: () => string;
 	/** The value stored for a typed text. */
-	parse(text: string): unknown;
-	onChange(value: unknown): void;
+	parse: (text: string) => unknown;
+	onChange: (value: unknown) => void;
 };
 
 /**

@@ -9,9 +9,9 @@ export type WidgetProps<Kind extends FieldSpec['kind'] = FieldSpec['kind']> = {
 	value: unknown;
 	/** The object the field belongs to (the module, or the list item). */
 	owner: Record<string, unknown>;
-	onChange(value: unknown): void;
+	onChange: (value: unknown) => void;
 	/** Changes several fields of `owner` at once (event pick fills link, headline, preline). */
-	onPatch(patch: Record<string, unknown>): void;
+	onPatch: (patch: Record<string, unknown>) => void;
 };
 
 /** The visible label of a field. */

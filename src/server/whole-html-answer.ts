@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chunkToBuffer } from './response-chunks.ts';
 import { compressBody, MIN_COMPRESS_BYTES, type Encoding } from './compression.ts';
-import { inlineScriptHashes } from './security-headers.ts';
 
 type HeadArgs = Parameters<ServerResponse['writeHead']>;
 
@@ -22,18 +21,13 @@ const callbackOf = (rest: unknown[]) =>
 	rest.find((item): item is () => void => typeof item === 'function');
 
 /**
- * Makes an HTML answer rendered on demand carry a Content-Security-Policy that allows the inline
- * scripts in its own body: `policyFor` gets their hashes and returns the header's value. The body
- * is held until the renderer ends it, then sent at once with the header (on-demand pages are small
- * and rendered whole before the first byte anyway), compressed in `encoding` when given and the
- * page is big enough. Any other answer passes through untouched. Prebuilt files need none of
- * this: their scripts are hashed once at server start, and the build compressed them.
+ * Sends an HTML answer rendered on demand whole: the body is held until the renderer ends it,
+ * then sent at once with its length, compressed in `encoding` when given and the page is big
+ * enough (on-demand pages are small and rendered whole before the first byte anyway). Any other
+ * answer passes through untouched. The Content-Security-Policy set before stays as it is: it
+ * never learns anything from the body (see SITE_SCRIPT_HASHES in security-headers.ts).
  */
-export function withInlineScriptPolicy(
-	res: ServerResponse,
-	policyFor: (inlineHashes: string[]) => string,
-	encoding: Encoding | null = null,
-): void {
+export function withWholeHtmlAnswer(res: ServerResponse, encoding: Encoding | null = null): void {
 	const writeHead = res.writeHead.bind(res);
 	const write = res.write.bind(res);
 	const end = res.end.bind(res);
@@ -71,7 +65,6 @@ export function withInlineScriptPolicy(
 			chunks.push(chunkToBuffer(chunk, rest[0]));
 		}
 		let body: Buffer = Buffer.concat(chunks);
-		res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))));
 		res.setHeader('Vary', 'Accept-Encoding');
 		if (encoding && body.length >= MIN_COMPRESS_BYTES) {
 			body = compressBody(body, encoding);

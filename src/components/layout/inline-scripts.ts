@@ -1,0 +1,39 @@
+/**
+ * The site's own inline scripts: the only inline scripts the Content-Security-Policy allows
+ * (by hash, with Astro's island runtime: src/server/security-headers.ts). Components render them
+ * from here, so the hash and the page can never differ. Every other script of the site is a
+ * file of the build (`vite.build.assetsInlineLimit` in astro.config.mjs keeps Astro from
+ * inlining small ones), and nothing that comes with content is ever allowed.
+ */
+
+/** TopAlert: hides a dismissed alert before the first paint on prerendered pages. */
+export const TOP_ALERT_SCRIPT = `
+	// Before the first paint, so a dismissed alert never flashes on a prerendered page.
+	(function (alert) {
+		const match = /(?:^|;\\s*)alert_dismissed=([^;]*)/.exec(document.cookie);
+		if (alert && match && match[1] === alert.getAttribute('data-alert-id')) {
+			alert.classList.add('is-dismissed');
+		}
+	})(document.currentScript && document.currentScript.previousElementSibling);
+`;
+
+/** InfoLayer (`nomodule`): browsers without module scripts see the 'unsupported' notice. */
+export const INFO_LAYER_SCRIPT = `
+	// Browsers without module scripts never run the checks below: they are unsupported by definition.
+	// (let and const are fine there: Internet Explorer 11 and every browser since know them.)
+	(function () {
+		const notice = document.querySelector('[data-info-notice="unsupportedBrowser"]');
+		if (!notice) return;
+		notice.hidden = false;
+		notice.onclick = function (event) {
+			let button = event.target;
+			while (button && button.nodeName !== 'BUTTON') button = button.parentNode;
+			if (!button) return;
+			if (button.hasAttribute('data-info-reload')) location.reload();
+			else notice.hidden = true;
+		};
+	})();
+`;
+
+/** Every inline script a page of the site may carry, as rendered. */
+export const SITE_INLINE_SCRIPTS: readonly string[] = [TOP_ALERT_SCRIPT, INFO_LAYER_SCRIPT];
