@@ -86,7 +86,9 @@ export function createMediaApp(dataDir: string, demo: DemoReferences = NO_DEMO_R
 	app.get('/media/demo/:motif/:seed/:ratio/:file', async (c) => {
 		try {
 			const { motif, seed, ratio, file } = c.req.param();
-			const image = await renderDemoImage({ motif, seed, ratio, file }, cacheDir, demo.refers);
+			const image = await renderDemoImage({ motif, seed, ratio, file }, cacheDir, (p) =>
+				demo.refers(p),
+			);
 			if (image === null) {
 				return c.json({ error: 'No content uses this demo image', field: 'path' }, 404);
 			}
