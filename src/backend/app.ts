@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { assembleBackend, type BackendOptions } from './backend.ts';
 import type { ContentChange } from './content/documents.ts';
 import type { SiteName } from './context.ts';
+import { demoReferencesIn } from './media/demo-references.ts';
 import { createMediaApp } from './media/routes.ts';
 import { seeds as demoSeeds } from './seed/index.ts';
 import type { BuildSeed } from './seed/types.ts';
@@ -27,7 +28,7 @@ export function createBackend(options: {
 		dataDir: options.dataDir,
 		site: options.site,
 		seeds: options.seeds ?? demoSeeds,
-		extraApps: [createMediaApp(options.dataDir)],
+		extraApps: ({ db }) => [createMediaApp(options.dataDir, demoReferencesIn(db))],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};

@@ -24,8 +24,8 @@ export type BackendOptions = {
 	seeds: Record<SiteName, BuildSeed>;
 	/** Hears of every committed content change (for invalidating rendered pages). */
 	onChange?: (change: ContentChange) => void;
-	/** Extra apps mounted at the root after the API (e.g. the media server). */
-	extraApps?: Hono[];
+	/** Extra apps mounted at the root after the API (e.g. the media server), made with the context. */
+	extraApps?: (ctx: BackendContext) => Hono[];
 };
 
 /** A running back end: the Hono app and a way to close its database. */
@@ -73,6 +73,6 @@ export function assembleBackend(options: BackendOptions): Backend {
 	root.onError(handleError);
 	root.notFound((c) => c.json({ error: 'Not found' }, 404));
 	root.route('/', app);
-	for (const extra of options.extraApps ?? []) root.route('/', extra);
+	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
 	return { app: root, close: () => db.close() };
 }

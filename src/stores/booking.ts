@@ -7,7 +7,9 @@ import {
 	isTimeslotMode,
 	preselectedTimeslot,
 	removeTicket,
+	splitByAnswers,
 	ticketCount,
+	ticketRoom,
 	withoutSeatGroup,
 	type CartAnswer,
 	type CartFailure,
@@ -17,7 +19,7 @@ import {
 } from '../lib/booking/index.ts';
 import type { CartError, CartResult, Locale, SeatGroup } from '../lib/contract/index.ts';
 import { readCookie } from '../lib/cookies/read-cookie.ts';
-import { storeCart } from './cart.ts';
+import { $cart, storeCart } from './cart.ts';
 
 /**
  * The quick-buy booking widget (SPEC §4 'Booking widget', §7, §8): which widget is open (one at
@@ -33,6 +35,8 @@ export type BookingEvent = {
 	/** The webshop page of the event: the way out after a failure. */
 	ticketUrl: string;
 	seatGroups: readonly SeatGroup[];
+	/** The site's tickets per cart (SiteConfig tickets.maxTicketsPerCart); absent: not known here. */
+	maxTickets?: number;
 };
 
 export type BookingStep = 'main' | 'discounts' | 'timeslots';
@@ -52,7 +56,7 @@ export type BookingState = {
 	timeslots: Readonly<Record<number, number>>;
 	status: BookingStatus;
 	failure: CartFailure | null;
-	/** After success: the tickets added and the cart's URL. */
+	/** After success, or a failure after some seat groups went in: the tickets added, the cart's URL. */
 	added: { count: number; cartUrl: string } | null;
 };
 
@@ -131,9 +135,18 @@ function withSelection(selection: Selection): void {
 	});
 }
 
-/** One ticket more of `ref` (SPEC §4). */
+/**
+ * How many tickets the open widget's selection may hold: the site's cap less what the visitor's
+ * cart holds (`$cart`, from its cookie), or the cap alone when the cart is empty or unknown.
+ */
+export function selectionRoom(state: BookingState = $booking.get()): number {
+	return ticketRoom(state.event?.maxTickets ?? null, $cart.get().count);
+}
+
+/** One ticket more of `ref` (SPEC §4), unless the selection is at selectionRoom. */
 export function addOne(ref: TicketRef): void {
-	withSelection(addTicket($booking.get().selection, ref));
+	const state = $booking.get();
+	withSelection(addTicket(state.selection, ref, selectionRoom(state)));
 }
 
 /** One ticket fewer of `ref`; the entry goes at 1 (SPEC §4). */
@@ -228,13 +241,25 @@ async function postCart(
 
 /**
  * Adds the selection to the cart (SPEC §7): one POST per seat group, with the chosen timeslot's
- * block_id for timed seat groups, stopping at the first failure. Every success is stored in
- * `$cart` and its cookies; the widget then shows the success or the failure (SPEC §8).
+ * block_id for timed seat groups, stopping at the first failure. A selection over the ticket cap
+ * (with what the cart holds) is refused before anything is sent. Every success is stored in
+ * `$cart` and its cookies; the widget then shows the success or the failure (SPEC §8) — after a
+ * failure the selection keeps only the tickets not added, and `added` names those that were.
  */
 export async function addToCart(fetcher: typeof fetch = fetch): Promise<void> {
 	const start = $booking.get();
 	const { event } = start;
 	if (!event || !canAddToCart(start)) return;
+	if (ticketCount(start.selection) > selectionRoom(start)) {
+		// The whole selection cannot fit: send nothing rather than add one seat group of it.
+		$booking.set({
+			...start,
+			status: 'error',
+			failure: { reason: 'too-many-tickets' },
+			added: null,
+		});
+		return;
+	}
 	const openId = start.openId;
 	$booking.set({ ...start, status: 'adding', failure: null, added: null });
 	const timed = Object.fromEntries(
@@ -262,6 +287,13 @@ export async function addToCart(fetcher: typeof fetch = fetch): Promise<void> {
 		});
 	} else {
 		console.error('booking: adding to the cart failed', outcome.failure, answers);
-		$booking.set({ ...$booking.get(), status: 'error', failure: outcome.failure });
+		const { added, notAdded } = splitByAnswers(start.selection, answers);
+		$booking.set({
+			...$booking.get(),
+			status: 'error',
+			failure: outcome.failure,
+			selection: notAdded,
+			added: outcome.cart ? { count: ticketCount(added), cartUrl: outcome.cart.cartUrl } : null,
+		});
 	}
 }

@@ -12,11 +12,15 @@ export const TEMP_FILE_HOURS = 24;
 /** Most bytes of unclaimed uploads one client address may have stored at a time. */
 export const TEMP_FILES_PER_CLIENT_BYTES = 50 * 1024 * 1024;
 
+/** Most unclaimed uploads one client address may have stored at a time (tiny files count too). */
+export const TEMP_FILES_PER_CLIENT_COUNT = 100;
+
 /** Most bytes of unclaimed uploads all clients together may have stored at a time. */
 export const TEMP_FILES_TOTAL_BYTES = 1024 * 1024 * 1024;
 
 /**
- * Whether `size` more bytes from `client` fit the quotas: 'client' or 'total' names the quota
+ * Whether `size` more bytes from `client` fit the quotas (its bytes and its number of files, and
+ * the bytes of all): 'client' or 'total' names the quota
  * the upload would break, null when it fits. Counts only uploads not yet swept.
  */
 export function tempFileQuota(
@@ -24,14 +28,17 @@ export function tempFileQuota(
 	client: string,
 	size: number,
 ): 'client' | 'total' | null {
-	const sum = (sql: string, ...params: string[]) =>
-		Number(statement(db, sql).get(...params)?.['n'] ?? 0);
-	const mine = sum(
-		'SELECT COALESCE(SUM(size), 0) AS n FROM temp_files WHERE claimed = 0 AND client = ?',
-		client,
+	const mine = statement(
+		db,
+		'SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS n FROM temp_files WHERE claimed = 0 AND client = ?',
+	).get(client);
+	if (Number(mine?.['n'] ?? 0) + size > TEMP_FILES_PER_CLIENT_BYTES) return 'client';
+	if (Number(mine?.['files'] ?? 0) >= TEMP_FILES_PER_CLIENT_COUNT) return 'client';
+	const all = Number(
+		statement(db, 'SELECT COALESCE(SUM(size), 0) AS n FROM temp_files WHERE claimed = 0').get()?.[
+			'n'
+		] ?? 0,
 	);
-	if (mine + size > TEMP_FILES_PER_CLIENT_BYTES) return 'client';
-	const all = sum('SELECT COALESCE(SUM(size), 0) AS n FROM temp_files WHERE claimed = 0');
 	return all + size > TEMP_FILES_TOTAL_BYTES ? 'total' : null;
 }
 

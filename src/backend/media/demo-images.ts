@@ -244,13 +244,15 @@ async function renderToCache(p: DemoImageParams, file: string): Promise<Buffer> 
 }
 
 /**
- * Serves one rendition: validates the path parameters (throws DemoImageParamError), renders and
- * caches it under `cacheDir` on first request, reads it from the cache afterwards.
+ * Serves one rendition: validates the path parameters (throws DemoImageParamError), reads it from
+ * the cache under `cacheDir` when there, else renders and caches it if `mayRender` allows (null
+ * when it does not, before any rendering).
  */
 export async function renderDemoImage(
 	pathParams: DemoImagePathParams,
 	cacheDir: string,
-): Promise<{ body: Buffer; contentType: string }> {
+	mayRender: (params: DemoImageParams) => boolean,
+): Promise<{ body: Buffer; contentType: string } | null> {
 	const p = parseDemoImagePath(pathParams);
 	const contentType = CONTENT_TYPES[p.format];
 	const file = demoCachePath(cacheDir, p);
@@ -259,6 +261,7 @@ export async function renderDemoImage(
 	} catch (err) {
 		if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
 	}
+	if (!mayRender(p)) return null;
 	let job = inFlight.get(file);
 	if (!job) {
 		job = renderToCache(p, file).finally(() => inFlight.delete(file));

@@ -8,6 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { DemoImageParamError, renderDemoImage } from './demo-images.ts';
+import { NO_DEMO_REFERENCES, type DemoReferences } from './demo-references.ts';
 
 /** Content types of the files an editor may upload, by extension. */
 const UPLOAD_TYPES: Record<string, string> = {
@@ -72,10 +73,12 @@ function parseRange(
 
 /**
  * The media app, mounted at the root of the back end: `GET /media/demo/:motif/:seed/:ratio/:file`
- * renders (and caches under `${dataDir}/cache/media-demo`) a demo image; `GET /media/uploads/*`
- * serves files from `${dataDir}/media/uploads`.
+ * serves a demo image from the cache under `${dataDir}/cache/media-demo`, rendering it first only
+ * when stored content refers to it (`demo`; 404 otherwise, so made-up seeds cost no CPU or disk);
+ * `GET /media/uploads/*` serves files from `${dataDir}/media/uploads` (renditions of uploads are
+ * made once at upload, never on request).
  */
-export function createMediaApp(dataDir: string): Hono {
+export function createMediaApp(dataDir: string, demo: DemoReferences = NO_DEMO_REFERENCES): Hono {
 	const app = new Hono();
 	const cacheDir = join(dataDir, 'cache', 'media-demo');
 	const uploadsRoot = resolve(dataDir, 'media', 'uploads');
@@ -83,7 +86,12 @@ export function createMediaApp(dataDir: string): Hono {
 	app.get('/media/demo/:motif/:seed/:ratio/:file', async (c) => {
 		try {
 			const { motif, seed, ratio, file } = c.req.param();
-			const image = await renderDemoImage({ motif, seed, ratio, file }, cacheDir);
+			const image = await renderDemoImage({ motif, seed, ratio, file }, cacheDir, (p) =>
+				demo.refers(p),
+			);
+			if (image === null) {
+				return c.json({ error: 'No content uses this demo image', field: 'path' }, 404);
+			}
 			return c.body(new Uint8Array(image.body), 200, {
 				'Content-Type': image.contentType,
 				'Content-Length': String(image.body.length),

@@ -9,6 +9,7 @@ import {
 	sweepTempFiles,
 	TEMP_FILES_DIR,
 	TEMP_FILES_PER_CLIENT_BYTES,
+	TEMP_FILES_PER_CLIENT_COUNT,
 	tempFileQuota,
 } from '../content/temp-files.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -25,7 +26,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * POST /temp-files/ (multipart, field `file`): stores a form upload of at most 10 MB of an
  * allowed type under `${dataDir}/temp-files`. Visitors may upload; the CSRF header is required.
  * Uploads no form entry refers to are deleted after TEMP_FILE_HOURS (swept at each upload and
- * hourly); one client address may hold at most 50 MB of them and all clients 1 GB (429 naming
+ * hourly); one client address may hold at most 50 MB and 100 of them and all clients 1 GB (429 naming
  * `file` beyond that).
  */
 export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
@@ -50,7 +51,7 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (over !== null) {
 			const error =
 				over === 'client'
-					? `At most ${TEMP_FILES_PER_CLIENT_BYTES / 1024 / 1024} MB of uploads per visitor a day`
+					? `At most ${TEMP_FILES_PER_CLIENT_BYTES / 1024 / 1024} MB or ${TEMP_FILES_PER_CLIENT_COUNT} files of uploads per visitor a day`
 					: 'Uploads are paused for now, please try again later';
 			return c.json({ error, field: 'file' }, 429);
 		}

@@ -6,7 +6,8 @@ import { useBookingData } from './booking-context.ts';
 
 /**
  * The widget's buttons: 'Add to cart' (disabled until a ticket is chosen, busy while adding);
- * after success the cart link and 'continue'; after a failure the webshop link (SPEC §8). The
+ * after success the cart link and 'continue'; after a failure the webshop link (SPEC §8) and the
+ * cart link when part of the selection went in. The
  * focus moves to the first new button, as the one pressed is gone.
  */
 export function BookingActions() {
@@ -33,12 +34,18 @@ export function BookingActions() {
 		);
 	}
 	if (status === 'error') {
+		// Some seat groups went into the cart before the failure: the cart is worth a look too.
 		return (
 			<div className="booking-actions">
 				<a ref={first} className="btn btn--primary" href={event.ticketUrl}>
 					{labels.toWebshop}
 					<ArrowIcon />
 				</a>
+				{added && (
+					<a className="btn btn--secondary" href={added.cartUrl}>
+						{labels.toCart}
+					</a>
+				)}
 			</div>
 		);
 	}

@@ -1,19 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { formatPrice, selectionSummary } from '../../lib/booking/index.ts';
-import { $booking } from '../../stores/booking.ts';
+import { $booking, selectionRoom } from '../../stores/booking.ts';
+import { $cart } from '../../stores/cart.ts';
+import { CAP_HINT_ID, capHintText } from './cap-hint.ts';
 import { useBookingData } from './booking-context.ts';
 import { fillLabel } from './booking-labels.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, partlyAddedText } from './failure-text.ts';
 
 /**
  * The live summary under the tickets (SPEC §4, §8): what is selected and what it costs, 'adding'
- * with a spinner, then the success or the failure texts. Screen readers hear each change.
+ * with a spinner, then the success or the failure texts (after a partial success: which tickets
+ * went into the cart and for which seat groups not), and the hint at the ticket cap. Screen
+ * readers hear each change.
  */
 export function BookingSummary() {
 	const { event, labels, currencySymbol } = useBookingData();
-	const { status, selection, failure, added } = useStore($booking, {
-		keys: ['status', 'selection', 'failure', 'added'],
+	const state = useStore($booking, {
+		keys: ['status', 'selection', 'failure', 'added', 'event'],
 	});
+	const cart = useStore($cart);
+	const { status, selection, failure, added } = state;
 	const summary = selectionSummary(event.seatGroups, selection);
 	let content;
 	if (status === 'adding') {
@@ -36,6 +42,7 @@ export function BookingSummary() {
 		const reason = failureText(failure, labels);
 		content = (
 			<div className="booking-summary__error">
+				{added && <p>{partlyAddedText(labels, added.count, summary.lines)}</p>}
 				<p>
 					{labels.failed}
 					{reason && ` ${reason}`}
@@ -46,12 +53,20 @@ export function BookingSummary() {
 	} else {
 		const total = formatPrice(summary.total, currencySymbol);
 		const template = summary.count === 1 ? labels.selectedOne : labels.selected;
+		const hint = capHintText(labels, summary.count, selectionRoom(state), cart.count);
 		content = (
-			<p>
-				{summary.count > 0
-					? fillLabel(template, { count: summary.count, total })
-					: labels.nothingSelected}
-			</p>
+			<>
+				<p>
+					{summary.count > 0
+						? fillLabel(template, { count: summary.count, total })
+						: labels.nothingSelected}
+				</p>
+				{hint && (
+					<p className="booking-summary__hint" id={CAP_HINT_ID}>
+						{hint}
+					</p>
+				)}
+			</>
 		);
 	}
 	return (

@@ -77,7 +77,7 @@ export function readBookingData(json: string | undefined): BookingData | null {
 	const event = value['event'];
 	const seatGroups = readAll(event['seatGroups'], readSeatGroup);
 	const labels = readLabels(value['labels']);
-	const { eventId, idJet, locale, ticketUrl } = event;
+	const { eventId, idJet, locale, ticketUrl, maxTickets } = event;
 	const { name, currencySymbol, slotTimes } = value;
 	if (!isId(eventId) || !isId(idJet) || (locale !== 'de' && locale !== 'en')) return null;
 	if (typeof ticketUrl !== 'string' || !seatGroups || !labels) return null;
@@ -85,7 +85,15 @@ export function readBookingData(json: string | undefined): BookingData | null {
 		return null;
 	}
 	return {
-		event: { eventId, idJet, locale: locale satisfies Locale, ticketUrl, seatGroups },
+		event: {
+			eventId,
+			idJet,
+			locale: locale satisfies Locale,
+			ticketUrl,
+			seatGroups,
+			// A page from before the cap was rendered in has none: the back end still enforces it.
+			...(isId(maxTickets) && maxTickets > 0 ? { maxTickets } : {}),
+		},
 		name,
 		currencySymbol,
 		slotTimes: Object.fromEntries(

@@ -45,6 +45,13 @@ export type BookingLabels = {
 	noReservation: string;
 	/** 'Ein Warenkorb fasst höchstens 10 Tickets.' (the site's cap, filled in on the server). */
 	tooManyTickets: string;
+	/** The hint at the cap with an empty cart: 'Mehr Tickets passen nicht …: höchstens 10.' */
+	capReached: string;
+	/** The hint at the cap when the cart holds '{inCart}' ('4 Tickets') already. */
+	capReachedCart: string;
+	/** '{cart} wurden in Ihren Warenkorb gelegt, die Tickets für {groups} nicht.' and its singular. */
+	partlyAdded: string;
+	partlyAddedOne: string;
 	/** 'Fehler {code}'. */
 	errorCode: string;
 	toCart: string;
@@ -87,6 +94,10 @@ export function bookingLabels(t: Translate, maxTickets: number): BookingLabels {
 		notEnoughSeats: t('booking.notEnoughSeats'),
 		noReservation: t('booking.noReservation'),
 		tooManyTickets: t('booking.tooManyTickets', { max: maxTickets }),
+		capReached: t('booking.capReached', { max: maxTickets }),
+		capReachedCart: t('booking.capReachedCart', { max: maxTickets, inCart: '{inCart}' }),
+		partlyAdded: t('booking.partlyAdded', { cart: '{cart}', groups: '{groups}' }),
+		partlyAddedOne: t('booking.partlyAdded_one', { cart: '{cart}', groups: '{groups}' }),
 		errorCode: t('booking.errorCode', { code: '{code}' }),
 		toCart: t('booking.toCart'),
 		continue: t('booking.continue'),

@@ -49,6 +49,7 @@ export function bookingDataJson(
 			locale,
 			ticketUrl: event.ticket_url,
 			seatGroups,
+			maxTickets: site.tickets.maxTicketsPerCart,
 		},
 		name: event.name,
 		currencySymbol,

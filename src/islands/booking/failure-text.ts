@@ -1,4 +1,4 @@
-import type { CartFailure } from '../../lib/booking/index.ts';
+import type { CartFailure, SummaryLine } from '../../lib/booking/index.ts';
 import { fillLabel, type BookingLabels } from './booking-labels.ts';
 
 /** The sentence SPEC §8 adds for a failure: -214, -204, the ticket cap, 'Error {code}', or none. */
@@ -15,4 +15,19 @@ export function failureText(failure: CartFailure | null, labels: BookingLabels):
 		default:
 			return '';
 	}
+}
+
+/**
+ * The sentence for a selection only partly added: the `count` tickets now in the cart, and the
+ * seat groups of the tickets left in the selection (`notAdded`), which were not.
+ */
+export function partlyAddedText(
+	labels: BookingLabels,
+	count: number,
+	notAdded: readonly Pick<SummaryLine, 'seatGroup'>[],
+): string {
+	const one = count === 1;
+	const cart = fillLabel(one ? labels.ticketsOne : labels.tickets, { count });
+	const groups = [...new Set(notAdded.map((line) => line.seatGroup))].join(', ');
+	return fillLabel(one ? labels.partlyAddedOne : labels.partlyAdded, { cart, groups });
 }

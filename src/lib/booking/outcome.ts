@@ -1,4 +1,5 @@
 import type { CartError, CartResult } from '../contract/booking.ts';
+import type { Selection } from './selection.ts';
 
 /** Why adding to the cart failed (SPEC §8), for the summary's extra sentence. */
 export type CartFailure =
@@ -17,9 +18,17 @@ export type CartLimitAnswer = { error: string; field: 'quantities' };
 /** One cart call's answer: success, a SPEC §8 failure, the ticket cap, or null (no usable answer). */
 export type CartAnswer = CartResult | CartError | CartLimitAnswer | null;
 
-/** How the cart calls for one selection ended: the last cart state, or the first failure. */
+/**
+ * How the cart calls for one selection ended: the last cart state, or the first failure with the
+ * cart as the calls before it left it (`cart`, null when none of them succeeded).
+ */
 export type CartOutcome =
-	{ ok: true; ticketsQuantity: number; cartUrl: string } | { ok: false; failure: CartFailure };
+	| { ok: true; ticketsQuantity: number; cartUrl: string }
+	| {
+			ok: false;
+			failure: CartFailure;
+			cart: { ticketsQuantity: number; cartUrl: string } | null;
+	  };
 
 /** The failure a response code stands for (-214, -204, anything else). */
 export function cartFailure(code: number | undefined): CartFailure {
@@ -31,18 +40,45 @@ export function cartFailure(code: number | undefined): CartFailure {
 /**
  * The outcome of the answers to one selection's cart calls, in call order (`null` for a call that
  * failed without an answer): success with the last answer's count and URL when every call
- * succeeded, else the first failure.
+ * succeeded, else the first failure and what the successful calls before it put in the cart.
  */
 export function cartOutcome(answers: readonly CartAnswer[]): CartOutcome {
 	let last: CartResult | undefined;
+	const failed = (failure: CartFailure): CartOutcome => ({
+		ok: false,
+		failure,
+		cart: last ? { ticketsQuantity: last.tickets_quantity, cartUrl: last.cart_url } : null,
+	});
 	for (const answer of answers) {
-		if (answer === null) return { ok: false, failure: cartFailure(undefined) };
+		if (answer === null) return failed(cartFailure(undefined));
 		if (!('response_code' in answer) && 'field' in answer) {
-			return { ok: false, failure: { reason: 'too-many-tickets' } };
+			return failed({ reason: 'too-many-tickets' });
 		}
-		if ('response_code' in answer) return { ok: false, failure: cartFailure(answer.response_code) };
+		if ('response_code' in answer) return failed(cartFailure(answer.response_code));
 		last = answer;
 	}
-	if (!last) return { ok: false, failure: cartFailure(undefined) };
+	if (!last) return failed(cartFailure(undefined));
 	return { ok: true, ticketsQuantity: last.tickets_quantity, cartUrl: last.cart_url };
+}
+
+/**
+ * The selection split by the answers to its cart calls (one per seat group, in the order
+ * cartRequests sends them): the entries of seat groups whose call succeeded, which are in the
+ * cart now, and the rest — the failed call's and those never sent after it.
+ */
+export function splitByAnswers(
+	selection: Selection,
+	answers: readonly CartAnswer[],
+): { added: Selection; notAdded: Selection } {
+	const order = [...new Set(selection.map((entry) => entry.ticket.seat_group))];
+	const succeeded = new Set<number>();
+	for (const [index, answer] of answers.entries()) {
+		const group = order[index];
+		if (group === undefined || answer === null || !('tickets_quantity' in answer)) break;
+		succeeded.add(group);
+	}
+	return {
+		added: selection.filter((entry) => succeeded.has(entry.ticket.seat_group)),
+		notAdded: selection.filter((entry) => !succeeded.has(entry.ticket.seat_group)),
+	};
 }

@@ -15,17 +15,20 @@ export function amountOf(selection: Selection, ref: TicketRef): number {
 	return selection.find((entry) => isTicket(entry, ref))?.amount ?? 0;
 }
 
-/** True while one more ticket of `ref` may be added (MAX_TICKETS_PER_LINE per sale type). */
-export function canAdd(selection: Selection, ref: TicketRef): boolean {
-	return amountOf(selection, ref) < MAX_TICKETS_PER_LINE;
+/**
+ * True while one more ticket of `ref` may be added: MAX_TICKETS_PER_LINE per sale type and, all
+ * sale types and seat groups together, at most `room` tickets (see ticketRoom).
+ */
+export function canAdd(selection: Selection, ref: TicketRef, room = Infinity): boolean {
+	return amountOf(selection, ref) < MAX_TICKETS_PER_LINE && ticketCount(selection) < room;
 }
 
 /**
  * One more ticket of `ref` (SPEC §4): an existing seat group and sale type goes up by one,
- * otherwise a new entry with amount 1 is appended. Unchanged at MAX_TICKETS_PER_LINE.
+ * otherwise a new entry with amount 1 is appended. Unchanged when canAdd says no.
  */
-export function addTicket(selection: Selection, ref: TicketRef): Selection {
-	if (!canAdd(selection, ref)) return selection;
+export function addTicket(selection: Selection, ref: TicketRef, room = Infinity): Selection {
+	if (!canAdd(selection, ref, room)) return selection;
 	if (amountOf(selection, ref) === 0) {
 		const ticket = { id: ref.id, seat_group: ref.seat_group, sale_type_id: ref.sale_type_id };
 		return [...selection, { ticket, amount: 1 }];
@@ -51,4 +54,14 @@ export function withoutSeatGroup(selection: Selection, seatGroupId: number): Sel
 /** The number of tickets selected. */
 export function ticketCount(selection: Selection): number {
 	return selection.reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+/**
+ * How many tickets one selection may hold: the site's tickets per cart (`maxTickets`; null when
+ * the page did not say, then no limit here and the back end decides) less the tickets the
+ * visitor's cart already holds, never below 0.
+ */
+export function ticketRoom(maxTickets: number | null, inCart: number): number {
+	if (maxTickets === null) return Infinity;
+	return Math.max(0, maxTickets - Math.max(0, inCart));
 }

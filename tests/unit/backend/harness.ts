@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { z } from 'zod';
 import { createUser } from '../../../src/backend/auth/users.ts';
-import { assembleBackend, type Backend } from '../../../src/backend/backend.ts';
+import {
+	assembleBackend,
+	type Backend,
+	type BackendOptions,
+} from '../../../src/backend/backend.ts';
 import type { ContentChange } from '../../../src/backend/content/documents.ts';
 import { openDatabase } from '../../../src/backend/db/database.ts';
 import type { BuildSeed } from '../../../src/backend/seed/types.ts';
@@ -45,6 +49,7 @@ export function startBackend(
 		seeds?: Record<'castle' | 'region', BuildSeed>;
 		onChange?: (change: ContentChange) => void;
 		now?: Date;
+		extraApps?: BackendOptions['extraApps'];
 	} = {},
 ): TestBackend {
 	const dataDir = options.dataDir ?? tempDataDir();
@@ -54,6 +59,7 @@ export function startBackend(
 		now: () => options.now ?? NOW,
 		seeds: options.seeds ?? fixtureSeeds,
 		...(options.onChange ? { onChange: options.onChange } : {}),
+		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 	});
 	let closed = false;
 	const close = () => {

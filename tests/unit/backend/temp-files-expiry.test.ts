@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	TEMP_FILE_HOURS,
 	TEMP_FILES_PER_CLIENT_BYTES,
+	TEMP_FILES_PER_CLIENT_COUNT,
 } from '../../../src/backend/content/temp-files.ts';
 import { UPLOAD_LIMIT } from '../../../src/backend/content/file-types.ts';
 import { CookieJar, NOW, startBackend, type TestBackend } from './harness.ts';
@@ -69,5 +70,20 @@ describe('temporary uploads', () => {
 			body: { error: expect.stringContaining('MB'), field: 'file' },
 		});
 		expect(readdirSync(join(backend.dataDir, 'temp-files'))).toHaveLength(allowed);
+	});
+
+	it('stop a flood of tiny uploads from one client at its file count', async () => {
+		const backend = startBackend();
+		for (let n = 0; n < TEMP_FILES_PER_CLIENT_COUNT; n += 1) {
+			expect((await upload(backend, png(64))).status).toBe(201);
+		}
+		const refused = await upload(backend, png(64));
+		expect(refused).toEqual({
+			status: 429,
+			body: { error: expect.stringContaining('files'), field: 'file' },
+		});
+		expect(readdirSync(join(backend.dataDir, 'temp-files'))).toHaveLength(
+			TEMP_FILES_PER_CLIENT_COUNT,
+		);
 	});
 });

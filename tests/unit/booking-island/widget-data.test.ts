@@ -5,6 +5,7 @@ import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
 import { dropdownPosition, scrollForRoom } from '../../../src/islands/booking/dropdown-position.ts';
 import { failureText } from '../../../src/islands/booking/failure-text.ts';
 import { getT } from '../../../src/lib/i18n/index.ts';
+import { site } from '../../../src/sites/current.ts';
 import { stalls, timed } from '../booking/fixtures.ts';
 
 const event = {
@@ -25,6 +26,7 @@ describe('the widget data in the page', () => {
 			locale: 'de',
 			ticketUrl: '/webshop/event/4711',
 			seatGroups: [stalls, timed],
+			maxTickets: site.tickets.maxTicketsPerCart,
 		});
 		expect(data?.slotTimes['902']).toBe('11:00 Uhr');
 		expect(data?.labels.more).toBe('{name}: ein Ticket mehr');
@@ -43,6 +45,17 @@ describe('the widget data in the page', () => {
 		expect(readBookingData(JSON.stringify(badPrice))).toBeNull();
 		const badLocale = { ...json, event: { ...json.event, locale: 'fr' } };
 		expect(readBookingData(JSON.stringify(badLocale))).toBeNull();
+	});
+
+	it('drops a malformed ticket cap rather than the widget (the back end still enforces it)', () => {
+		const json = JSON.parse(bookingDataJson(event, 'en', getT('en'), '€') ?? '{}');
+		for (const maxTickets of [0, -1, 2.5, '10', null]) {
+			const data = readBookingData(
+				JSON.stringify({ ...json, event: { ...json.event, maxTickets } }),
+			);
+			expect(data?.event.idJet).toBe(4711);
+			expect(data?.event).not.toHaveProperty('maxTickets');
+		}
 	});
 });
 

@@ -5,6 +5,7 @@ import {
 	canAdd,
 	removeTicket,
 	ticketCount,
+	ticketRoom,
 	withoutSeatGroup,
 	type Selection,
 } from '../../../src/lib/booking/index.ts';
@@ -65,5 +66,31 @@ describe('selecting tickets', () => {
 		const selection = Object.freeze(add([], full));
 		expect(() => addTicket(selection, full)).not.toThrow();
 		expect(amountOf(selection, full)).toBe(1);
+	});
+});
+
+describe('the ticket cap per cart', () => {
+	it('leaves room for the cap less what the cart holds, never below 0; none without a cap', () => {
+		expect(ticketRoom(10, 0)).toBe(10);
+		expect(ticketRoom(10, 4)).toBe(6);
+		expect(ticketRoom(10, 12)).toBe(0);
+		expect(ticketRoom(10, -3)).toBe(10);
+		expect(ticketRoom(null, 4)).toBe(Infinity);
+	});
+
+	it('stops adding at the room, counting every seat group and sale type together', () => {
+		let selection = add([], full, full, reduced);
+		expect(canAdd(selection, timedFull, 4)).toBe(true);
+		selection = addTicket(selection, timedFull, 4);
+		expect(ticketCount(selection)).toBe(4);
+		expect(canAdd(selection, full, 4)).toBe(false);
+		expect(canAdd(selection, child, 4)).toBe(false);
+		expect(addTicket(selection, child, 4)).toBe(selection);
+		// Taking one away makes room again.
+		expect(canAdd(removeTicket(selection, full), child, 4)).toBe(true);
+	});
+
+	it('adds nothing when the cart is already full', () => {
+		expect(addTicket([], full, ticketRoom(10, 10))).toEqual([]);
 	});
 });

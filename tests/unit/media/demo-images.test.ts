@@ -125,9 +125,14 @@ describe('renderDemoImage', () => {
 	});
 
 	const params = { motif: 'sculpture', seed: 'torso', ratio: '1x1', file: '320.jpg' };
+	const render = async (p: typeof params) => {
+		const rendition = await renderDemoImage(p, cacheDir, () => true);
+		if (rendition === null) throw new Error('not rendered');
+		return rendition;
+	};
 
 	it('renders on first request, then serves the cached file', async () => {
-		const first = await renderDemoImage(params, cacheDir);
+		const first = await render(params);
 		expect(first.contentType).toBe('image/jpeg');
 		expect(first.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 		const file = demoCachePath(cacheDir, parseDemoImagePath(params));
@@ -135,16 +140,16 @@ describe('renderDemoImage', () => {
 
 		// Replace the cached file: the second answer must come from it, not from a new render.
 		await writeFile(file, 'cached');
-		const second = await renderDemoImage(params, cacheDir);
+		const second = await render(params);
 		expect(second.body.toString()).toBe('cached');
 		// jpeg and jpg share the cached file.
-		const jpeg = await renderDemoImage({ ...params, file: '320.jpeg' }, cacheDir);
+		const jpeg = await render({ ...params, file: '320.jpeg' });
 		expect(jpeg.body.toString()).toBe('cached');
 	});
 
 	it('renders concurrent requests once and leaves no temporary files', async () => {
 		const results = await Promise.all(
-			Array.from({ length: 4 }, () => renderDemoImage({ ...params, file: '320.webp' }, cacheDir)),
+			Array.from({ length: 4 }, () => render({ ...params, file: '320.webp' })),
 		);
 		for (const r of results) expect(r.body.equals(results[0]?.body ?? Buffer.alloc(0))).toBe(true);
 		const file = demoCachePath(cacheDir, parseDemoImagePath({ ...params, file: '320.webp' }));
@@ -152,17 +157,27 @@ describe('renderDemoImage', () => {
 	});
 
 	it('renders the same bytes for the same parameters', async () => {
-		const a = await renderDemoImage({ ...params, file: '320.png' }, cacheDir);
+		const a = await render({ ...params, file: '320.png' });
 		await rm(cacheDir, { recursive: true, force: true });
-		const b = await renderDemoImage({ ...params, file: '320.png' }, cacheDir);
+		const b = await render({ ...params, file: '320.png' });
 		expect(a.body.equals(b.body)).toBe(true);
 		expect(a.contentType).toBe('image/png');
 	});
 
 	it('rejects bad parameters before touching the cache', async () => {
-		await expect(renderDemoImage({ ...params, motif: 'selfie' }, cacheDir)).rejects.toBeInstanceOf(
+		await expect(render({ ...params, motif: 'selfie' })).rejects.toBeInstanceOf(
 			DemoImageParamError,
 		);
 		expect(await readdir(cacheDir)).toEqual([]);
+	});
+
+	it('renders nothing that mayRender refuses, yet serves what is cached', async () => {
+		const asked: string[] = [];
+		const refuse = (p: { seed: string }) => (asked.push(p.seed), false);
+		expect(await renderDemoImage(params, cacheDir, refuse)).toBeNull();
+		expect(asked).toEqual(['torso']);
+		expect(await readdir(cacheDir)).toEqual([]);
+		await render(params);
+		expect((await renderDemoImage(params, cacheDir, refuse))?.contentType).toBe('image/jpeg');
 	});
 });

@@ -22,7 +22,9 @@ beforeAll(async () => {
 	await writeFile(join(dataDir, 'cms.sqlite'), 'not for the public');
 	await writeFile(join(outside, 'secret.txt'), 'secret');
 	await symlink(join(outside, 'secret.txt'), join(uploads, 'link.txt'));
-	app = createMediaApp(dataDir);
+	// The content of these tests uses two demo images.
+	const used = new Set(['concert/klangwege-kirche', 'hall/gartensaal']);
+	app = createMediaApp(dataDir, { refers: (p) => used.has(`${p.motif}/${p.seed}`) });
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import {
 	closeBooking,
 	openBooking,
 	removeOne,
+	selectionRoom,
 	showStep,
 	type BookingEvent,
 } from '../../../src/stores/booking.ts';
@@ -192,6 +193,12 @@ describe('adding to the cart', () => {
 		expect(calls).toHaveLength(2);
 		expect($cart.get().count).toBe(1);
 		expect($booking.get().failure).toEqual({ reason: 'not-enough-seats' });
+		// Not silent about the half that went in: it is named, and only the rest stays selected.
+		expect($booking.get()).toMatchObject({
+			status: 'error',
+			added: { count: 1, cartUrl: '/webshop/cart/cccccccccccccccc' },
+			selection: [{ ticket: { seat_group: timed.id }, amount: 1 }],
+		});
 	});
 
 	it('treats a network error or a 400 as an unknown failure', async () => {
@@ -251,5 +258,48 @@ describe('adding to the cart', () => {
 		}) as unknown as typeof fetch;
 		await addToCart(fetcher);
 		expect(calls).toEqual(['/de/api/user-details/', '/de/api/shop-cart/']);
+	});
+});
+
+describe('the ticket cap per cart', () => {
+	const capped: BookingEvent = { ...event, maxTickets: 3 };
+
+	it('stops the selection at the cap, over all seat groups', () => {
+		openBooking('detail', capped);
+		for (let n = 0; n < 5; n += 1) addOne(full);
+		addOne(timedFull);
+		expect($booking.get().selection.map((entry) => entry.amount)).toEqual([3]);
+		expect(selectionRoom()).toBe(3);
+	});
+
+	it('counts what the cart already holds', () => {
+		$cart.set({ count: 2, url: '/webshop/cart/dddddddddddddddd' });
+		openBooking('detail', capped);
+		addOne(full);
+		addOne(reduced);
+		expect($booking.get().selection.map((entry) => entry.amount)).toEqual([1]);
+	});
+
+	it('without a cap from the page, only the per-line limit applies', () => {
+		openBooking('detail', event);
+		for (let n = 0; n < 12; n += 1) addOne(full);
+		expect($booking.get().selection[0]?.amount).toBe(12);
+	});
+
+	it('sends nothing when the whole selection no longer fits the cart', async () => {
+		openBooking('detail', capped);
+		addOne(full);
+		addOne(timedFull);
+		// Meanwhile another tab filled the cart.
+		$cart.set({ count: 2, url: '/webshop/cart/dddddddddddddddd' });
+		const { fetcher, calls } = fakeFetch([]);
+		await addToCart(fetcher);
+		expect(calls).toHaveLength(0);
+		expect($booking.get()).toMatchObject({
+			status: 'error',
+			failure: { reason: 'too-many-tickets' },
+			added: null,
+		});
+		expect($booking.get().selection).toHaveLength(2);
 	});
 });
