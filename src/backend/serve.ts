@@ -6,11 +6,13 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createBackend } from './app.ts';
+import { startBackupsFromEnv } from './backup/backup-timer.ts';
 
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
 const backend = createBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site });
+startBackupsFromEnv(resolve(process.env['DATA_DIR'] ?? './data'), process.env);
 
 const server = serve({ fetch: backend.app.fetch, port, hostname }, () => {
 	console.log(`Back end (${site}) on http://${hostname}:${port}`);

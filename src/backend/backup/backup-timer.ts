@@ -1,6 +1,6 @@
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
-import type { BackupSchedule } from './schedule.ts';
+import { backupScheduleFromEnv, type BackupSchedule } from './schedule.ts';
 
 /** setTimeout's longest delay; a longer wait is taken in steps. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -16,8 +16,8 @@ export function startBackupTimer(options: {
 	schedule: BackupSchedule;
 	now?: () => Date;
 	log?: (line: string) => void;
-	/** Hears of each attempt (tests). */
-	onAttempt?: (outcome: { archive: string } | { error: unknown }) => void;
+	/** Hears how each turn ended: a backup, an error, or nothing due yet (tests). */
+	onTurn?: (outcome: { archive: string } | { error: unknown } | { notDueFor: number }) => void;
 }): () => void {
 	const { dataDir, schedule } = options;
 	const now = options.now ?? (() => new Date());
@@ -32,17 +32,19 @@ export function startBackupTimer(options: {
 	const turn = async () => {
 		if (stopped) return;
 		try {
-			if ((await dueIn()) <= 0) {
+			const wait = await dueIn();
+			if (wait > 0) options.onTurn?.({ notDueFor: wait });
+			else {
 				const result = await createBackup({ dataDir, to: schedule.dir, now });
 				await pruneBackups(schedule.dir, schedule.keep);
 				log(
 					`Backup written: ${result.archive} (${result.bytes} bytes, ${Math.round(result.ms)} ms)`,
 				);
-				options.onAttempt?.({ archive: result.archive });
+				options.onTurn?.({ archive: result.archive });
 			}
 		} catch (error) {
 			log(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-			options.onAttempt?.({ error });
+			options.onTurn?.({ error });
 		}
 		if (stopped) return;
 		const wait = await dueIn().catch(() => schedule.everyMs);
@@ -57,4 +59,18 @@ export function startBackupTimer(options: {
 		stopped = true;
 		clearTimeout(timer);
 	};
+}
+
+/**
+ * Starts the timer when BACKUP_DIR and BACKUP_EVERY are set (see backupScheduleFromEnv; a bad
+ * value throws, so the server refuses to start rather than run without backups). Answers the
+ * stop function, or null when no backups are configured.
+ */
+export function startBackupsFromEnv(dataDir: string, env: NodeJS.ProcessEnv): (() => void) | null {
+	const schedule = backupScheduleFromEnv(env);
+	if (!schedule) return null;
+	console.log(
+		`Backups of ${dataDir} every ${env['BACKUP_EVERY']} into ${schedule.dir}, keeping ${schedule.keep}.`,
+	);
+	return startBackupTimer({ dataDir, schedule });
 }

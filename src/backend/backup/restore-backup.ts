@@ -131,6 +131,7 @@ async function verifyExtracted(dir: string): Promise<BackupManifest> {
 		throw corrupt(`${MANIFEST_FILE} is missing or not a backup manifest`);
 	}
 	const listed = new Set(manifest.files.map((file) => file.path));
+	if (!listed.has(manifest.database.path)) throw corrupt('the manifest lists no database');
 	for (const path of await listFiles(dir)) {
 		if (path !== MANIFEST_FILE && !listed.has(path))
 			throw corrupt(`${path} is not in the manifest`);
