@@ -15,13 +15,17 @@ export function startBackupTimer(options: {
 	dataDir: string;
 	schedule: BackupSchedule;
 	now?: () => Date;
+	/** Where a finished backup is told (stdout by default). */
 	log?: (line: string) => void;
+	/** Where a failed one is told (stderr by default). */
+	logError?: (line: string) => void;
 	/** Hears how each turn ended: a backup, an error, or nothing due yet (tests). */
 	onTurn?: (outcome: { archive: string } | { error: unknown } | { notDueFor: number }) => void;
 }): () => void {
 	const { dataDir, schedule } = options;
 	const now = options.now ?? (() => new Date());
-	const log = options.log ?? ((line: string) => console.error(line));
+	const log = options.log ?? ((line: string) => console.log(line));
+	const logError = options.logError ?? ((line: string) => console.error(line));
 	let timer: NodeJS.Timeout | undefined;
 	let stopped = false;
 
@@ -43,7 +47,7 @@ export function startBackupTimer(options: {
 				options.onTurn?.({ archive: result.archive });
 			}
 		} catch (error) {
-			log(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+			logError(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
 			options.onTurn?.({ error });
 		}
 		if (stopped) return;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { extract } from 'tar';
@@ -48,6 +48,7 @@ export async function restoreBackup(options: {
 			`${dataDir} is not empty: restore into an empty data dir, or pass --force to replace it (the old one is kept beside it).`,
 		);
 	}
+	await mkdir(dirname(dataDir), { recursive: true });
 	const work = await mkdtemp(join(dirname(dataDir), `.${basename(dataDir)}.restore-`));
 	try {
 		await extractArchive(archive, work);

@@ -16,6 +16,7 @@ export function formatBytes(bytes: number): string {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const fileCount = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 
 /** `backup [--to DIR] [--keep N]`: an online backup of DATA_DIR while the site may run. */
 export async function backupCommand(
@@ -42,7 +43,7 @@ export async function backupCommand(
 	try {
 		const result = await createBackup({ dataDir: dataDirOf(env), to });
 		io.out(
-			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${result.files} files) in ${seconds(result.ms)}.`,
+			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		io.out(`SHA-256 in ${result.checksumFile}.`);
 		if (keep !== undefined) {
@@ -82,7 +83,7 @@ export async function restoreCommand(
 	try {
 		const result = await restoreBackup({ archive, dataDir: dataDirOf(env), force: values.force });
 		io.out(
-			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${result.files} files) in ${seconds(result.ms)}.`,
+			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		if (result.previousDataDir)
 			io.out(`The data dir it replaced is kept at ${result.previousDataDir}.`);
