@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createBackend } from './app.ts';
 import { gateRequest, refuseConnect } from '../server/request-gate.ts';
 import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from '../server/security-headers.ts';
+import { startBackupsFromEnv } from './backup/backup-timer.ts';
 
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
@@ -20,6 +21,7 @@ const backend = createBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './d
 const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
 // The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.
 const scriptHashes = ASTRO_RUNTIME_SCRIPTS.map(scriptHash);
+startBackupsFromEnv(resolve(process.env['DATA_DIR'] ?? './data'), process.env);
 
 const server = createServer((req, res) => {
 	const info = {

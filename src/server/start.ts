@@ -38,6 +38,7 @@ import {
 } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 import { gateRequest, refuseConnect } from './request-gate.ts';
+import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
 
 const FEED_POLL_MS = 5000;
 
@@ -72,6 +73,9 @@ const backend = await mountBackend({
 	// The embedded back end tells of each edit at once: the next request renders it fresh.
 	onChange: (change) => freshness.record(change),
 });
+// BACKUP_DIR + BACKUP_EVERY: the embedded back end's data is backed up on a timer.
+if (!externalBaseUrl())
+	startBackupsFromEnv(resolve(process.env['DATA_DIR'] ?? './data'), process.env);
 const fetchFromBackend = (path: string) =>
 	Promise.resolve(backend.fetch(new Request(`http://backend${path}`)));
 await freshness.poll(fetchFromBackend);

@@ -2,17 +2,28 @@ import { parseArgs } from 'node:util';
 import { createUser, UserError } from '../auth/users.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { openDatabase } from '../db/database.ts';
+import { backupCommand, restoreCommand } from './backup-commands.ts';
 
 /** Where the CLI writes its messages. */
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 
-export const USAGE = `Usage: npm run cms -- create-user <username> --password <password> [--staff] [--email <address>]
+export const USAGE = `Usage: npm run cms -- <command> …
 
-Commands:
-  create-user   Creates a login for the site's back end (DATA_DIR, default ./data).
+Commands (all on DATA_DIR, default ./data):
+  create-user <username> --password <password> [--staff] [--email <address>]
+                Creates a login for the site's back end.
                 --password  at least ${MIN_PASSWORD_LENGTH} characters
                 --staff     may edit content (page editor, repository calls)
-                --email     e-mail address shown in the user details`;
+                --email     e-mail address shown in the user details
+  backup [--to <dir>] [--keep <n>]
+                Writes a consistent snapshot of the database and uploads as one dated archive
+                with a .sha256 file beside it, while the site may keep running.
+                --to    the folder (default BACKUP_DIR, else ./backups)
+                --keep  then delete all but the newest n backups there
+  restore <archive> [--force]
+                Checks the archive, then restores it into DATA_DIR, which must be empty.
+                Stop the site first.
+                --force  replace a data dir that is not empty (the old one is kept beside it)`;
 
 async function createUserCommand(
 	args: string[],
@@ -76,6 +87,10 @@ export async function runCli(
 		switch (command) {
 			case 'create-user':
 				return await createUserCommand(args, env, io);
+			case 'backup':
+				return await backupCommand(args, env, io);
+			case 'restore':
+				return await restoreCommand(args, env, io);
 			case undefined:
 			case 'help':
 			case '--help':

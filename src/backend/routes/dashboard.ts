@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
+	BackupStatusSchema,
 	EditorLocaleSchema,
 	ErrorLogSummarySchema,
 	IdParamSchema,
@@ -9,6 +10,8 @@ import {
 	TicketingEventSchema,
 } from '../../lib/contract/index.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { backupStatus } from '../backup/backup-status.ts';
+import { backupScheduleFromEnv } from '../backup/schedule.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -52,7 +55,8 @@ function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.outpu
  * GET /dashboard/page-activities/?locale=de|en|ja|la&limit=1..100 (latest page saves),
  * GET /dashboard/versions/?page_id=&locale=&limit= (the saves of one page; 404 for an unknown page),
  * GET /dashboard/error-log/?limit= (404 views by URL), GET /dashboard/search-keywords/?days=1..365
- * &limit= (most searched texts) and GET /dashboard/ticketing-events/?limit= (ticket sales).
+ * &limit= (most searched texts), GET /dashboard/ticketing-events/?limit= (ticket sales) and
+ * GET /dashboard/backup/ (the newest backup of BACKUP_DIR, read from the environment).
  * Without `locale`, the request's language applies.
  */
 export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
@@ -105,6 +109,17 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 			now: ctx.now(),
 		});
 		return c.json(z.array(TicketingEventSchema).parse(events));
+	});
+
+	app.get('/dashboard/backup', async (c) => {
+		staffQuery(c, z.object({}));
+		let schedule = null;
+		try {
+			schedule = backupScheduleFromEnv(process.env);
+		} catch {
+			// A server with a bad BACKUP_EVERY refuses to start; a stand-alone render shows none.
+		}
+		return c.json(BackupStatusSchema.parse(await backupStatus(schedule, ctx.now())));
 	});
 
 	return app;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EDITOR_LOCALES, type EditorLocale, type Locale } from '../../lib/contract/index.ts';
 import { ActivityList } from './ActivityList.tsx';
+import { BackupStatusLine } from './BackupStatusLine.tsx';
 import { CountList } from './CountList.tsx';
 import { dashboardCalls, type Fetch } from './hub-api.ts';
 import type { HubLabels } from './hub-labels.ts';
@@ -22,8 +23,8 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors and top search
- * keywords. Each panel loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup and
+ * top search keywords. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const calls = dashboardCalls(fetcher ?? ((url, init) => fetch(url, init)), uiLocale);
@@ -32,6 +33,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
 	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
+	const backup = usePanel((signal) => calls.backup(signal), 'backup');
 	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
 	const listPanel = <T extends readonly unknown[]>(
 		[state, onRetry]: [PanelState<T>, () => void],
@@ -98,6 +100,18 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 							linkPaths
 						/>
 					)}
+				</HubPanel>
+				<HubPanel
+					id="backup"
+					title={labels.backup.title}
+					state={backup[0]}
+					onRetry={backup[1]}
+					labels={panelLabels}
+					empty=""
+					isEmpty={() => false}
+					skeletonRows={2}
+				>
+					{(data) => <BackupStatusLine status={data} locale={uiLocale} labels={labels.backup} />}
 				</HubPanel>
 				<HubPanel
 					id="keywords"

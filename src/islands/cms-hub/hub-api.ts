@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+	BackupStatusSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -76,6 +77,9 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 				z.array(SearchKeywordSchema),
 				signal,
 			),
+		/** The newest backup of the server's own schedule. */
+		backup: (signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/backup/`, BackupStatusSchema, signal),
 		ticketing: (signal?: AbortSignal) =>
 			getJson(
 				fetcher,

@@ -1,4 +1,4 @@
-import type { EditorLocale, PublishResult } from '../../lib/contract/index.ts';
+import type { EditorLocale, Locale, PublishResult } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import type { PublishOutcome } from './hub-api.ts';
 import { fillLabel, type HubLabels } from './hub-labels.ts';
@@ -54,4 +54,24 @@ function resultMessage(
 		case 'failed':
 			return { text: fillLabel(labels.failed, { message: result.message }), tone: 'error' };
 	}
+}
+
+/** A backup's size in the hub's language: '840 kB', '42.3 MB' ('42,3 MB' in German). */
+export function formatBackupSize(bytes: number, locale: Locale): string {
+	const [unit, value] =
+		bytes < 1_000_000 ? ['kilobyte', bytes / 1000] : ['megabyte', bytes / 1_000_000];
+	return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+		value,
+	);
+}
+
+/** A backup interval in minutes as the largest whole unit: '24 hours', '7 Tage', '30 minutes' (days from two on). */
+export function formatBackupInterval(minutes: number, locale: Locale): string {
+	const [unit, value] =
+		minutes % 1440 === 0 && minutes >= 2880
+			? ['day', minutes / 1440]
+			: minutes % 60 === 0
+				? ['hour', minutes / 60]
+				: ['minute', minutes];
+	return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

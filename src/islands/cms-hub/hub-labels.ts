@@ -50,6 +50,16 @@ export type HubLabels = {
 		noCapacity: string;
 		soldOut: string;
 	};
+	backup: {
+		title: string;
+		/** 'Letzte Sicherung: {time}, {size}' */
+		last: string;
+		/** '… alle {interval}.' */
+		every: string;
+		never: string;
+		stale: string;
+		notConfigured: string;
+	};
 };
 
 /** The hub's texts in the language of `t`, placeholders left for the browser. */
@@ -107,6 +117,14 @@ export function hubLabels(t: Translate): HubLabels {
 			reserved: t('hub.tickets.reserved', keep('reserved', 'capacity')),
 			noCapacity: t('hub.tickets.noCapacity', keep('reserved')),
 			soldOut: t('hub.tickets.soldOut'),
+		},
+		backup: {
+			title: t('hub.backup.title'),
+			last: t('hub.backup.last', keep('time', 'size')),
+			every: t('hub.backup.every', keep('interval')),
+			never: t('hub.backup.never'),
+			stale: t('hub.backup.stale'),
+			notConfigured: t('hub.backup.notConfigured'),
 		},
 	};
 }

@@ -23,3 +23,4 @@ export * from './form.ts';
 export * from './search.ts';
 export * from './misc.ts';
 export * from './editor.ts';
+export * from './backup.ts';

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { BackupError, createBackup } from '../backup/create-backup.ts';
+import { pruneBackups } from '../backup/backup-files.ts';
+import { restoreBackup, RestoreError } from '../backup/restore-backup.ts';
+import type { CliOutput } from './run-cli.ts';
+
+/** Where `backup` writes without --to: BACKUP_DIR, else ./backups. */
+const backupDir = (env: NodeJS.ProcessEnv) => env['BACKUP_DIR'] || './backups';
+const dataDirOf = (env: NodeJS.ProcessEnv) => env['DATA_DIR'] || './data';
+
+/** `1234567` → `1.2 MB`. */
+export function formatBytes(bytes: number): string {
+	if (bytes < 1000) return `${bytes} B`;
+	if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+	return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const fileCount = (n: number) => (n === 1 ? '1 file' : `${n} files`);
+
+/** `backup [--to DIR] [--keep N]`: an online backup of DATA_DIR while the site may run. */
+export async function backupCommand(
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	io: CliOutput,
+): Promise<number> {
+	const { values, positionals } = parseArgs({
+		args,
+		allowPositionals: true,
+		strict: true,
+		options: { to: { type: 'string' }, keep: { type: 'string' } },
+	});
+	if (positionals.length > 0) {
+		io.err(`Unexpected arguments: ${positionals.join(' ')}`);
+		return 2;
+	}
+	const keep = values.keep === undefined ? undefined : Number(values.keep);
+	if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
+		io.err('--keep must be a whole number of at least 1.');
+		return 2;
+	}
+	const to = values.to ?? backupDir(env);
+	try {
+		const result = await createBackup({ dataDir: dataDirOf(env), to });
+		io.out(
+			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
+		);
+		io.out(`SHA-256 in ${result.checksumFile}.`);
+		if (keep !== undefined) {
+			for (const removed of await pruneBackups(to, keep)) io.out(`Removed old backup ${removed}.`);
+		}
+		return 0;
+	} catch (error) {
+		if (error instanceof BackupError) {
+			io.err(error.message);
+			return 1;
+		}
+		throw error;
+	}
+}
+
+/** `restore ARCHIVE [--force]`: the archive's data into DATA_DIR, verified first. */
+export async function restoreCommand(
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	io: CliOutput,
+): Promise<number> {
+	const { values, positionals } = parseArgs({
+		args,
+		allowPositionals: true,
+		strict: true,
+		options: { force: { type: 'boolean', default: false } },
+	});
+	const [archive, ...extra] = positionals;
+	if (archive === undefined) {
+		io.err('Missing <archive>.');
+		return 2;
+	}
+	if (extra.length > 0) {
+		io.err(`Unexpected arguments: ${extra.join(' ')}`);
+		return 2;
+	}
+	try {
+		const result = await restoreBackup({ archive, dataDir: dataDirOf(env), force: values.force });
+		io.out(
+			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
+		);
+		if (result.previousDataDir)
+			io.out(`The data dir it replaced is kept at ${result.previousDataDir}.`);
+		return 0;
+	} catch (error) {
+		if (error instanceof RestoreError) {
+			io.err(error.message);
+			return 1;
+		}
+		throw error;
+	}
+}
