@@ -3,13 +3,15 @@ import { CASTLE_URL } from './servers.ts';
 
 /**
  * Stores a decision of the consent library for `origin` (only the required category), so the
- * cookie banner neither covers what a test looks at nor takes the keyboard's focus.
+ * cookie banner neither covers what a test looks at nor takes the keyboard's focus. `at` is the
+ * time the page's clock reads (a test that fixes the page's clock passes that time).
  */
 export async function declineConsent(
 	context: BrowserContext,
 	origin: string = CASTLE_URL,
+	at: Date = new Date(),
 ): Promise<void> {
-	const now = new Date().toISOString();
+	const now = at.toISOString();
 	const value = {
 		categories: ['required'],
 		revision: 0,
@@ -19,7 +21,7 @@ export async function declineConsent(
 		services: { required: [], tracking: [], marketing: [], 'external-media': [] },
 		languageCode: 'de',
 		lastConsentTimestamp: now,
-		expirationTime: Date.now() + 24 * 60 * 60 * 1000,
+		expirationTime: at.getTime() + 24 * 60 * 60 * 1000,
 	};
 	await context.addCookies([
 		{

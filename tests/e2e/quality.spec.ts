@@ -1,32 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { PAGE_TYPES, pathFor, SITES, sitemapPaths } from './page-types.ts';
 
 /**
  * Every page type passes axe-core (WCAG 2.1 AA), is valid HTML (html-validate's standard and
  * accessibility rules) and fits a phone's width without scrolling sideways, in both deployments
- * and both languages. Example pages come from the sitemap, so new content types join by
- * appearing there.
+ * and both languages (the example pages of `page-types.ts`).
  */
-const PAGE_TYPES: Record<string, RegExp | string> = {
-	home: '/{l}',
-	'cms page': '/{l}/impressum',
-	'not found': '/{l}/diese-seite-gibt-es-nicht',
-	'events list': '/{l}/events',
-	event: /^\/(de|en)\/events\/[^/]+\/\d+$/,
-	'productions list': /^\/(de\/produktionen|en\/productions)$/,
-	production: /^\/(de\/produktionen|en\/productions)\/[^/]+\/\d+$/,
-	magazine: '/{l}/magazine',
-	article: /^\/(de|en)\/magazine\/(?!tags\/|categories\/)[^/]+\/\d+$/,
-	topics: '/{l}/magazine/tags',
-	team: '/{l}/team',
-	person: /^\/(de|en)\/team\/[^/]+\/\d+$/,
-	venue: /^\/(de|en)\/venues\/[^/]+\/\d+$/,
-	series: /^\/(de|en)\/series\/[^/]+\/\d+$/,
-	form: /^\/(de\/formular|en\/form)\/[^/]+\/\d+$/,
-	search: '/{l}/search?q=konzert',
-};
 
 // Judge the settled page: fades and entrance animations blend colours while they run.
 test.use({ reducedMotion: 'reduce' });
@@ -45,11 +26,6 @@ function withoutIslandPrelude(html = ''): string {
 		'<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>',
 		'',
 	);
-}
-
-async function sitemapPaths(request: APIRequestContext, origin: string): Promise<string[]> {
-	const xml = await (await request.get(`${origin}/sitemap.xml`)).text();
-	return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
 /**
@@ -101,15 +77,7 @@ function sidewaysOverflow(): string[] {
 	return culprits.length > 0 ? culprits : [`html scrollWidth=${root.scrollWidth}`];
 }
 
-function pathFor(type: RegExp | string, locale: 'de' | 'en', known: string[]): string | undefined {
-	if (typeof type === 'string') return type.replace('{l}', locale);
-	return known.find((path) => path.startsWith(`/${locale}/`) && type.test(path));
-}
-
-for (const [site, origin] of [
-	['castle', CASTLE_URL],
-	['region', REGION_URL],
-] as const) {
+for (const [site, origin] of SITES) {
 	test.describe(`${site}: accessibility and valid HTML`, () => {
 		for (const [name, type] of Object.entries(PAGE_TYPES)) {
 			test(name, async ({ page, request }) => {

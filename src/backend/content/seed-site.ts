@@ -65,8 +65,8 @@ function storeBundle(db: DatabaseSync, store: DocumentStore, bundle: SeedBundle)
 	putLocalised(store, 'production-tag', bundle.options.productionTags);
 	for (const locale of SITE_LOCALES) {
 		putValidated(store, 'navigation', SINGLETON_ID, locale, bundle.navigation[locale]);
+		putValidated(store, 'settings', SINGLETON_ID, locale, bundle.settings[locale]);
 	}
-	putValidated(store, 'settings', SINGLETON_ID, ANY_LOCALE, bundle.settings);
 	putValidated(store, 'opening-hours', SINGLETON_ID, ANY_LOCALE, bundle.openingHours);
 	bundle.redirects.forEach((redirect, index) => {
 		putValidated(store, 'redirect', index + 1, ANY_LOCALE, { id: index + 1, ...redirect });

@@ -61,7 +61,8 @@ export type SeedBundle = {
 		productionTags: Localised<FilterOption>[];
 	};
 	navigation: Localised<Navigation>;
-	settings: SiteSettings;
+	/** Per locale: the footer's HTML blocks are text a visitor reads in the page's language. */
+	settings: Localised<SiteSettings>;
 	alerts: Localised<Alert>[];
 	openingHours: OpeningHoursPlan;
 	redirects: Redirect[];

@@ -38,11 +38,11 @@ export function getNavigation(ctx: CmsContext): Promise<Navigation> {
 }
 
 /**
- * Site settings. A failed call, or settings saying the site is not online, throw
+ * Site settings in the page's language (the footer's HTML blocks are text). A failed call, or settings saying the site is not online, throw
  * CmsSiteOfflineError (SPEC §8: 503 'website offline').
  */
 export async function getSettings(ctx: CmsContext): Promise<SiteSettings> {
-	const path = '/pageeditor-api/settings';
+	const path = `/${ctx.locale}/pageeditor-api/settings`;
 	let settings: SiteSettings;
 	try {
 		settings = await cmsGet(path, SiteSettingsSchema, ctx);

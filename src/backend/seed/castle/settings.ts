@@ -3,27 +3,29 @@ import type { Links } from '../shared/assemble.ts';
 import type { Calendar } from '../shared/dates.ts';
 import { closed, open, weeklyPlan } from '../shared/hours.ts';
 import { alert, footerLogos, nextOccurrence } from '../shared/site-extras.ts';
-import { bi } from '../shared/text.ts';
+import { bi, localised, perLocale } from '../shared/text.ts';
 import type { Localised, OpeningHoursPlan } from '../types.ts';
 import { CASTLE_LOGO_STRIP } from './partners.ts';
 import { ANNUAL_PASS, VISIT } from './paths.ts';
 
-/** Site switches and the footer's HTML blocks. */
-export function castleSettings(links: Links): SiteSettings {
+/** Site switches and the footer's HTML blocks, per language. */
+export function castleSettings(links: Links): Localised<SiteSettings> {
 	const newsletter = links.registry.url({ kind: 'form', key: 'newsletter' });
-	return {
+	const newsletterLine = localised(
+		`<div class="footer-newsletter"><p><strong>Post aus dem Schloss</strong> – einmal im Monat neue Ausstellungen, Konzerte und Geschichten. <a href="${newsletter.de}">Newsletter abonnieren</a></p></div>`,
+		`<div class="footer-newsletter"><p><strong>News from the palace</strong> – new exhibitions, concerts and stories once a month. <a href="${newsletter.en}">Subscribe</a></p></div>`,
+	);
+	return perLocale((locale) => ({
 		status: 'ok',
 		is_site_online: true,
 		is_shop_online: true,
-		html_footer_logos: footerLogos(CASTLE_LOGO_STRIP),
-		html_footer_top: {
-			code: `<div class="footer-newsletter"><p><strong>Post aus dem Schloss</strong> – einmal im Monat neue Ausstellungen, Konzerte und Geschichten. <a href="${newsletter.de}">Newsletter abonnieren</a></p><p lang="en"><strong>News from the palace</strong> – new exhibitions, concerts and stories once a month. <a href="${newsletter.en}">Subscribe</a></p></div>`,
-		},
+		html_footer_logos: footerLogos(locale, CASTLE_LOGO_STRIP),
+		html_footer_top: { code: newsletterLine[locale] },
 		html_footer_bottom: {
 			code: '<p class="footer-address">Stiftung Schloss Ravensau · Schlossplatz 1 · 07356 Ravensau · +49 3671 40 88-0 · <a href="mailto:info@schloss-ravensau.de">info@schloss-ravensau.de</a></p>',
 		},
 		html_header: null,
-	};
+	}));
 }
 
 /** Breaking news: the first entry is shown in the top bar. */

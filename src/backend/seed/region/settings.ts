@@ -3,27 +3,29 @@ import type { Links } from '../shared/assemble.ts';
 import type { Calendar } from '../shared/dates.ts';
 import { closed, open, weeklyPlan } from '../shared/hours.ts';
 import { alert, footerLogos, nextOccurrence } from '../shared/site-extras.ts';
-import { bi } from '../shared/text.ts';
+import { bi, localised, perLocale } from '../shared/text.ts';
 import type { Localised, OpeningHoursPlan } from '../types.ts';
 import { REGION_LOGO_STRIP } from './partners.ts';
 import { SERVICE, SUBSCRIPTION } from './paths.ts';
 
-/** Site switches and the footer's HTML blocks. */
-export function regionSettings(links: Links): SiteSettings {
+/** Site switches and the footer's HTML blocks, per language. */
+export function regionSettings(links: Links): Localised<SiteSettings> {
 	const newsletter = links.registry.url({ kind: 'form', key: 'newsletter' });
-	return {
+	const newsletterLine = localised(
+		`<div class="footer-newsletter"><p><strong>Die Wochenendtipps</strong> – jeden Donnerstag per E-Mail. <a href="${newsletter.de}">Newsletter abonnieren</a></p></div>`,
+		`<div class="footer-newsletter"><p><strong>Weekend tips</strong> – every Thursday by email. <a href="${newsletter.en}">Subscribe</a></p></div>`,
+	);
+	return perLocale((locale) => ({
 		status: 'ok',
 		is_site_online: true,
 		is_shop_online: true,
-		html_footer_logos: footerLogos(REGION_LOGO_STRIP),
-		html_footer_top: {
-			code: `<div class="footer-newsletter"><p><strong>Die Wochenendtipps</strong> – jeden Donnerstag per E-Mail. <a href="${newsletter.de}">Newsletter abonnieren</a></p><p lang="en"><strong>Weekend tips</strong> – every Thursday by email. <a href="${newsletter.en}">Subscribe</a></p></div>`,
-		},
+		html_footer_logos: footerLogos(locale, REGION_LOGO_STRIP),
+		html_footer_top: { code: newsletterLine[locale] },
 		html_footer_bottom: {
 			code: '<p class="footer-address">Kulturregion Auental gGmbH · Theaterplatz 3 · 97412 Auenstadt · Theaterkasse +49 9721 58 30-10 · <a href="mailto:tickets@kulturregion-auental.de">tickets@kulturregion-auental.de</a></p>',
 		},
 		html_header: null,
-	};
+	}));
 }
 
 /** Breaking news: the first entry is shown in the top bar. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../lib/contract/index.ts';
 import type { Localised } from '../types.ts';
 import { AlertSchema, type Alert, type SiteSettings } from '../../../lib/contract/index.ts';
 import type { Calendar } from './dates.ts';
@@ -29,10 +30,13 @@ export function alert(
 	});
 }
 
-/** The footer logo strip: linked partner logos as plain HTML. */
-export function footerLogos(partners: readonly PartnerDef[]): SiteSettings['html_footer_logos'] {
+/** The footer logo strip in `locale`: linked partner logos as plain HTML. */
+export function footerLogos(
+	locale: Locale,
+	partners: readonly PartnerDef[],
+): SiteSettings['html_footer_logos'] {
 	const items = partners.map((partner) => {
-		const logo = imageIn(logoSpec(partner.seed, partner.name), 'de');
+		const logo = imageIn(logoSpec(partner.seed, partner.name), locale);
 		const img = `<img src="${logo.url}" alt="${logo.alt}" width="${logo.width}" height="${logo.height}" loading="lazy">`;
 		return partner.url === null
 			? `<li>${img}</li>`

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createDocumentStore } from '../../../src/backend/content/documents.ts';
+import { ANY_LOCALE, SINGLETON_ID } from '../../../src/backend/content/kinds.ts';
+import { openDatabase } from '../../../src/backend/db/database.ts';
+import { createBackend } from '../../../src/backend/app.ts';
+import { SiteSettingsSchema, type SiteSettings } from '../../../src/lib/contract/index.ts';
+import { NOW, startBackend, tempDataDir } from './harness.ts';
+
+async function settings(
+	backend: { app: { request: (path: string) => Response | Promise<Response> } },
+	path: string,
+): Promise<SiteSettings> {
+	const response = await backend.app.request(path);
+	expect(response.status, path).toBe(200);
+	return SiteSettingsSchema.parse(await response.json());
+}
+
+/** The footer's HTML blocks of a settings answer, as one text. */
+function footerHtml(answer: SiteSettings): string {
+	return [answer.html_footer_top, answer.html_footer_logos, answer.html_footer_bottom]
+		.map((block) => block?.code ?? '')
+		.join('\n');
+}
+
+describe('site settings', () => {
+	it.each(['castle', 'region'] as const)(
+		'%s: the footer blocks are in the language of the request, not both',
+		async (site) => {
+			const backend = createBackend({ dataDir: tempDataDir(), site, now: () => NOW });
+			try {
+				const de = footerHtml(await settings(backend, '/de/pageeditor-api/settings'));
+				const en = footerHtml(await settings(backend, '/en/pageeditor-api/settings'));
+				expect(de).toContain('Newsletter abonnieren');
+				expect(de).not.toContain('Subscribe');
+				expect(en).toContain('Subscribe');
+				expect(en).not.toContain('Newsletter abonnieren');
+				expect(en).not.toContain('lang="en"');
+			} finally {
+				backend.close();
+			}
+		},
+	);
+
+	it('answers a data dir seeded with one shared settings document in both languages', async () => {
+		const dataDir = tempDataDir();
+		startBackend({ dataDir }).close();
+		const db = openDatabase(dataDir);
+		const store = createDocumentStore(db, 'castle', () => NOW);
+		const shared = store.get('settings', SINGLETON_ID, 'de');
+		store.remove('settings', SINGLETON_ID);
+		store.put('settings', SINGLETON_ID, ANY_LOCALE, shared);
+		db.close();
+
+		const backend = startBackend({ dataDir });
+		for (const locale of ['de', 'en']) {
+			const answer = await settings(backend, `/${locale}/pageeditor-api/settings`);
+			expect(answer.html_footer_top?.code).toBe('<p>oben</p>');
+		}
+	});
+});
