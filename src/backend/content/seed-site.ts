@@ -72,7 +72,10 @@ function storeBundle(db: DatabaseSync, store: DocumentStore, bundle: SeedBundle)
 		putValidated(store, 'redirect', index + 1, ANY_LOCALE, { id: index + 1, ...redirect });
 	});
 	for (const [status, html] of Object.entries(bundle.errorHtml)) {
-		putValidated(store, 'error-html', Number(status), ANY_LOCALE, html);
+		if (!html) continue;
+		for (const locale of SITE_LOCALES) {
+			putValidated(store, 'error-html', Number(status), locale, html[locale]);
+		}
 	}
 	writeSiteMeta(db, store.site, FEATURED_ARTICLE, String(bundle.featuredArticleId));
 }

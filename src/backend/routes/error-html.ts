@@ -4,16 +4,25 @@ import { ErrorHtmlSchema } from '../../lib/contract/index.ts';
 import { ANY_LOCALE } from '../content/kinds.ts';
 import { readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
+import { requestLocale } from '../http/locale.ts';
 import { parseOrThrow } from '../http/validate.ts';
 
 const ErrorHtmlQuerySchema = z.object({ file: z.coerce.number().int().min(400).max(599) });
 
-/** GET /html/?file=404: the custom error page HTML for a status code; 404 when there is none. */
+/**
+ * GET /html/?file=404 (also under `/{locale}`): the custom error page HTML for a status code in the
+ * request's language; 404 when there is none. Data dirs seeded before error pages were kept per
+ * language hold one shared document, which answers for both.
+ */
 export function createErrorHtmlApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	app.get('/html', (c) => {
 		const { file } = parseOrThrow(ErrorHtmlQuerySchema, c.req.query());
-		return c.json(readDetail(ctx.store, 'error-html', file, ANY_LOCALE, ErrorHtmlSchema));
+		const locale = requestLocale(c);
+		const stored = ctx.store.get('error-html', file, locale) !== undefined;
+		return c.json(
+			readDetail(ctx.store, 'error-html', file, stored ? locale : ANY_LOCALE, ErrorHtmlSchema),
+		);
 	});
 	return app;
 }

@@ -66,8 +66,8 @@ export type SeedBundle = {
 	alerts: Localised<Alert>[];
 	openingHours: OpeningHoursPlan;
 	redirects: Redirect[];
-	/** Custom error page HTML per status code (SPEC §2 'Error' layout). */
-	errorHtml: Partial<Record<number, ErrorHtml>>;
+	/** Custom error page HTML per status code (SPEC §2 'Error' layout), per locale: it is text. */
+	errorHtml: Partial<Record<number, Localised<ErrorHtml>>>;
 };
 
 /** Builds the bundle for a deployment; `now` anchors every date (events run over the next 120 days). */

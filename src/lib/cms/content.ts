@@ -64,10 +64,13 @@ export function getRedirects(ctx: CmsContext): Promise<Redirect[]> {
 	return cmsGet(`/${ctx.locale}/pageeditor-api/redirect`, RedirectListSchema, ctx);
 }
 
-/** Custom error HTML for a status code, or null when none is configured or it fails to load. */
+/**
+ * Custom error HTML for a status code in the page's language, or null when none is configured or
+ * it fails to load.
+ */
 export async function getErrorHtml(ctx: CmsContext, status: number): Promise<ErrorHtml | null> {
 	try {
-		return await cmsGet(`/api/html/${query({ file: status })}`, ErrorHtmlSchema, ctx);
+		return await cmsGet(`/${ctx.locale}/api/html/${query({ file: status })}`, ErrorHtmlSchema, ctx);
 	} catch (error) {
 		if (!(error instanceof CmsError && error.status === 404))
 			console.error('custom error page failed', error);

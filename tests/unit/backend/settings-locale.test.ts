@@ -3,7 +3,11 @@ import { createDocumentStore } from '../../../src/backend/content/documents.ts';
 import { ANY_LOCALE, SINGLETON_ID } from '../../../src/backend/content/kinds.ts';
 import { openDatabase } from '../../../src/backend/db/database.ts';
 import { createBackend } from '../../../src/backend/app.ts';
-import { SiteSettingsSchema, type SiteSettings } from '../../../src/lib/contract/index.ts';
+import {
+	ErrorHtmlSchema,
+	SiteSettingsSchema,
+	type SiteSettings,
+} from '../../../src/lib/contract/index.ts';
 import { NOW, startBackend, tempDataDir } from './harness.ts';
 
 async function settings(
@@ -55,6 +59,27 @@ describe('site settings', () => {
 		for (const locale of ['de', 'en']) {
 			const answer = await settings(backend, `/${locale}/pageeditor-api/settings`);
 			expect(answer.html_footer_top?.code).toBe('<p>oben</p>');
+		}
+	});
+});
+
+describe('custom error pages', () => {
+	it('region: the not-found page speaks the language of the request', async () => {
+		const backend = createBackend({ dataDir: tempDataDir(), site: 'region', now: () => NOW });
+		try {
+			const page = async (locale: string) => {
+				const response = await backend.app.request(`/${locale}/api/html/?file=404`);
+				expect(response.status).toBe(200);
+				return ErrorHtmlSchema.parse(await response.json()).body;
+			};
+			const de = await page('de');
+			const en = await page('en');
+			expect(de).toContain('Zur Startseite');
+			expect(de).not.toContain('This page does not exist');
+			expect(en).toContain('This page does not exist');
+			expect(en).not.toContain('Zur Startseite');
+		} finally {
+			backend.close();
 		}
 	});
 });

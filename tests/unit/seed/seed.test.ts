@@ -18,6 +18,7 @@ import {
 	PersonDetailSchema,
 	ProductionDetailSchema,
 	RedirectSchema,
+	SITE_LOCALES,
 	SeriesDetailSchema,
 	SiteSettingsSchema,
 	TagSchema,
@@ -102,9 +103,11 @@ describe.each(SITES)('the %s seed', (site) => {
 			});
 
 			it('parses the site-wide objects', () => {
-				SiteSettingsSchema.parse(bundle.settings);
+				for (const locale of SITE_LOCALES) SiteSettingsSchema.parse(bundle.settings[locale]);
 				for (const redirect of bundle.redirects) RedirectSchema.parse(redirect);
-				for (const html of Object.values(bundle.errorHtml)) ErrorHtmlSchema.parse(html);
+				for (const html of Object.values(bundle.errorHtml)) {
+					for (const locale of SITE_LOCALES) ErrorHtmlSchema.parse(html?.[locale]);
+				}
 				for (const slots of [
 					...Object.values(bundle.openingHours.weekly),
 					...Object.values(bundle.openingHours.exceptions),

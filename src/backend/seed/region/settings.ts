@@ -91,11 +91,19 @@ export function regionRedirects(links: Links): Redirect[] {
 	];
 }
 
-/** The region's own not-found page (SPEC §2, custom HTML per status code). */
-export const REGION_ERROR_HTML: Partial<Record<number, ErrorHtml>> = {
+/** The region's own not-found page (SPEC §2, custom HTML per status code), in each language. */
+const ERROR_404_STYLE =
+	'.error-404{max-width:40rem;margin:0 auto;padding:4rem 1.5rem;text-align:center;font-family:inherit}.error-404 .code{font-size:6rem;font-weight:700;line-height:1;letter-spacing:-.04em;color:#e4003a;margin:0}.error-404 h1{font-size:1.75rem;margin:1rem 0 .5rem}.error-404 p{color:#333;line-height:1.6}.error-404 .links{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center;margin-top:2rem}.error-404 .links a{padding:.75rem 1.25rem;border:2px solid #111;border-radius:999px;color:#111;text-decoration:none;font-weight:500}.error-404 .links a:hover,.error-404 .links a:focus-visible{background:#111;color:#fff}';
+
+export const REGION_ERROR_HTML: Partial<Record<number, Localised<ErrorHtml>>> = {
 	404: {
-		style:
-			'.error-404{max-width:40rem;margin:0 auto;padding:4rem 1.5rem;text-align:center;font-family:inherit}.error-404 .code{font-size:6rem;font-weight:700;line-height:1;letter-spacing:-.04em;color:#e4003a;margin:0}.error-404 h1{font-size:1.75rem;margin:1rem 0 .5rem}.error-404 p{color:#333;line-height:1.6}.error-404 .links{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center;margin-top:2rem}.error-404 .links a{padding:.75rem 1.25rem;border:2px solid #111;border-radius:999px;color:#111;text-decoration:none;font-weight:500}.error-404 .links a:hover,.error-404 .links a:focus-visible{background:#111;color:#fff}',
-		body: '<section class="error-404" lang="de"><p class="code" aria-hidden="true">404</p><h1>Hier ist gerade Pause.</h1><p>Diese Seite gibt es nicht (mehr). Vielleicht wurde die Vorstellung abgesetzt oder der Link hat sich geändert. <span lang="en">This page does not exist – perhaps the show has closed or the link has changed.</span></p><div class="links"><a href="/de/events">Zum Programm</a><a href="/de">Zur Startseite</a><a href="/en" lang="en">English home page</a></div></section>',
+		de: {
+			style: ERROR_404_STYLE,
+			body: '<section class="error-404"><p class="code" aria-hidden="true">404</p><h1>Hier ist gerade Pause.</h1><p>Diese Seite gibt es nicht (mehr). Vielleicht wurde die Vorstellung abgesetzt oder der Link hat sich geändert.</p><div class="links"><a href="/de/events">Zum Programm</a><a href="/de">Zur Startseite</a><a href="/en" lang="en">English home page</a></div></section>',
+		},
+		en: {
+			style: ERROR_404_STYLE,
+			body: '<section class="error-404"><p class="code" aria-hidden="true">404</p><h1>Intermission.</h1><p>This page does not exist (any more). Perhaps the show has closed or the link has changed.</p><div class="links"><a href="/en/events">See the programme</a><a href="/en">Home page</a><a href="/de" lang="de">Deutsche Startseite</a></div></section>',
+		},
 	},
 };
