@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/contract/index.ts';
-import { ACCOUNT_PAGE_STYLE, escapeHtml } from './login-page.ts';
+import { renderAccountPage } from './account-page.ts';
 
 const TEXT = {
 	de: {
@@ -25,30 +25,11 @@ export function renderLogoutPage(input: {
 	csrfToken: string;
 	next: string;
 }): string {
-	const t = TEXT[input.locale];
-	return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${t.title}</title>
-<style>
-${ACCOUNT_PAGE_STYLE}
-</style>
-</head>
-<body>
-<main>
-<h1>${t.title}</h1>
-<p>${t.intro}</p>
-<form method="post" action="/accounts/logout/?lang=${input.locale}">
-<input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(input.csrfToken)}">
-<input type="hidden" name="next" value="${escapeHtml(input.next)}">
-<button type="submit">${t.submit}</button>
-</form>
-<a class="back" href="${escapeHtml(input.next)}">${t.back}</a>
-</main>
-</body>
-</html>
-`;
+	return renderAccountPage({
+		locale: input.locale,
+		text: TEXT[input.locale],
+		action: 'logout',
+		csrfToken: input.csrfToken,
+		next: input.next,
+	});
 }
