@@ -1,12 +1,10 @@
-import { parseArgs } from 'node:util';
 import { BackupError, createBackup } from '../backup/create-backup.ts';
 import { pruneBackups } from '../backup/backup-files.ts';
 import { restoreBackup, RestoreError } from '../backup/restore-backup.ts';
-import type { CliOutput } from './run-cli.ts';
+import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
 /** Where `backup` writes without --to: BACKUP_DIR, else ./backups. */
 const backupDir = (env: NodeJS.ProcessEnv) => env['BACKUP_DIR'] || './backups';
-const dataDirOf = (env: NodeJS.ProcessEnv) => env['DATA_DIR'] || './data';
 
 /** `1234567` → `1.2 MB`. */
 export function formatBytes(bytes: number): string {
@@ -24,23 +22,16 @@ export async function backupCommand(
 	env: NodeJS.ProcessEnv,
 	io: CliOutput,
 ): Promise<number> {
-	const { values, positionals } = parseArgs({
-		args,
-		allowPositionals: true,
-		strict: true,
-		options: { to: { type: 'string' }, keep: { type: 'string' } },
-	});
-	if (positionals.length > 0) {
-		io.err(`Unexpected arguments: ${positionals.join(' ')}`);
-		return 2;
-	}
+	const parsed = parseCommand(args, { to: { type: 'string' }, keep: { type: 'string' } }, [], io);
+	if (parsed === null) return 2;
+	const { values } = parsed;
 	const keep = values.keep === undefined ? undefined : Number(values.keep);
 	if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
 		io.err('--keep must be a whole number of at least 1.');
 		return 2;
 	}
 	const to = values.to ?? backupDir(env);
-	try {
+	return reportingErrors(BackupError, io, async () => {
 		const result = await createBackup({ dataDir: dataDirOf(env), to });
 		io.out(
 			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
@@ -50,13 +41,7 @@ export async function backupCommand(
 			for (const removed of await pruneBackups(to, keep)) io.out(`Removed old backup ${removed}.`);
 		}
 		return 0;
-	} catch (error) {
-		if (error instanceof BackupError) {
-			io.err(error.message);
-			return 1;
-		}
-		throw error;
-	}
+	});
 }
 
 /** `restore ARCHIVE [--force]`: the archive's data into DATA_DIR, verified first. */
@@ -65,34 +50,25 @@ export async function restoreCommand(
 	env: NodeJS.ProcessEnv,
 	io: CliOutput,
 ): Promise<number> {
-	const { values, positionals } = parseArgs({
+	const parsed = parseCommand(
 		args,
-		allowPositionals: true,
-		strict: true,
-		options: { force: { type: 'boolean', default: false } },
-	});
-	const [archive, ...extra] = positionals;
-	if (archive === undefined) {
-		io.err('Missing <archive>.');
-		return 2;
-	}
-	if (extra.length > 0) {
-		io.err(`Unexpected arguments: ${extra.join(' ')}`);
-		return 2;
-	}
-	try {
-		const result = await restoreBackup({ archive, dataDir: dataDirOf(env), force: values.force });
+		{ force: { type: 'boolean', default: false } },
+		['archive'],
+		io,
+	);
+	if (parsed === null) return 2;
+	const [archive] = parsed.positionals;
+	return reportingErrors(RestoreError, io, async () => {
+		const result = await restoreBackup({
+			archive,
+			dataDir: dataDirOf(env),
+			force: parsed.values.force,
+		});
 		io.out(
 			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		if (result.previousDataDir)
 			io.out(`The data dir it replaced is kept at ${result.previousDataDir}.`);
 		return 0;
-	} catch (error) {
-		if (error instanceof RestoreError) {
-			io.err(error.message);
-			return 1;
-		}
-		throw error;
-	}
+	});
 }

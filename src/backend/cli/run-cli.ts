@@ -1,11 +1,8 @@
-import { parseArgs } from 'node:util';
 import { createUser, UserError } from '../auth/users.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { openDatabase } from '../db/database.ts';
 import { backupCommand, restoreCommand } from './backup-commands.ts';
-
-/** Where the CLI writes its messages. */
-export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
 export const USAGE = `Usage: npm run cms -- <command> …
 
@@ -30,47 +27,38 @@ async function createUserCommand(
 	env: NodeJS.ProcessEnv,
 	io: CliOutput,
 ): Promise<number> {
-	const { values, positionals } = parseArgs({
+	const parsed = parseCommand(
 		args,
-		allowPositionals: true,
-		strict: true,
-		options: {
+		{
 			password: { type: 'string' },
 			staff: { type: 'boolean', default: false },
 			email: { type: 'string' },
 		},
-	});
-	const [username, ...extra] = positionals;
-	if (username === undefined) {
-		io.err('Missing <username>.');
-		return 2;
-	}
-	if (extra.length > 0) {
-		io.err(`Unexpected arguments: ${extra.join(' ')}`);
-		return 2;
-	}
+		['username'],
+		io,
+	);
+	if (parsed === null) return 2;
+	const { values } = parsed;
+	const [username] = parsed.positionals;
 	if (values.password === undefined) {
 		io.err('Missing --password <password>.');
 		return 2;
 	}
-	const dataDir = env['DATA_DIR'] || './data';
+	const { password } = values;
+	const dataDir = dataDirOf(env);
 	const db = openDatabase(dataDir);
 	try {
-		const user = await createUser(db, {
-			username,
-			password: values.password,
-			isStaff: values.staff,
-			...(values.email === undefined ? {} : { email: values.email }),
-			now: new Date(),
+		return await reportingErrors(UserError, io, async () => {
+			const user = await createUser(db, {
+				username,
+				password,
+				isStaff: values.staff,
+				...(values.email === undefined ? {} : { email: values.email }),
+				now: new Date(),
+			});
+			io.out(`Created ${user.is_staff ? 'staff ' : ''}user '${user.username}' in ${dataDir}.`);
+			return 0;
 		});
-		io.out(`Created ${user.is_staff ? 'staff ' : ''}user '${user.username}' in ${dataDir}.`);
-		return 0;
-	} catch (error) {
-		if (error instanceof UserError) {
-			io.err(error.message);
-			return 1;
-		}
-		throw error;
 	} finally {
 		db.close();
 	}
