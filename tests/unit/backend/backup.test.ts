@@ -9,7 +9,6 @@ import { createBackup } from '../../../src/backend/backup/create-backup.ts';
 import { databaseDigest } from '../../../src/backend/backup/database-digest.ts';
 import { fileSha256 } from '../../../src/backend/backup/file-hash.ts';
 import { writeChecksumFile } from '../../../src/backend/backup/backup-files.ts';
-import { runCli } from '../../../src/backend/cli/run-cli.ts';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import {
 	BackupStatusSchema,
@@ -26,17 +25,7 @@ import {
 	tempDataDir,
 	type TestBackend,
 } from './harness.ts';
-
-const run = async (argv: string[], dataDir: string) => {
-	const out: string[] = [];
-	const err: string[] = [];
-	const code = await runCli(
-		argv,
-		{ DATA_DIR: dataDir },
-		{ out: (l) => out.push(l), err: (l) => err.push(l) },
-	);
-	return { code, out, err };
-};
+import { runCliOn as run } from './cli-run.ts';
 
 /** The archive a `backup` run wrote, from its first line. */
 const archiveOf = (out: string[]) => /^Backup written: (\S+) /.exec(out[0] ?? '')?.[1] ?? '';

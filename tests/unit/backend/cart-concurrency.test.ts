@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/backend/db/database.ts';
-import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
-import { addToCart, EVENT, parkett, visitor } from './cart-visitor.ts';
+import { addToCart, capacity, EVENT, parkett, visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
 const WORKERS = 4;
@@ -40,15 +39,10 @@ describe('concurrent cart requests', () => {
 		{ timeout: 60_000 },
 		async () => {
 			const backend = startBackend();
-			const db = openDatabase(backend.dataDir);
-			setCapacity(db, 'castle', {
-				idJet: EVENT.idJet,
-				seatGroupId: EVENT.parkett,
-				blockId: WHOLE_SEAT_GROUP,
-				capacity: SEATS,
-			});
+			capacity(backend.dataDir, EVENT.parkett, SEATS);
 
 			const codes = await buyInParallel(backend.dataDir);
+			const db = openDatabase(backend.dataDir);
 
 			expect(codes).toHaveLength(WORKERS * REQUESTS_PER_WORKER);
 			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
@@ -66,13 +60,7 @@ describe('concurrent cart requests', () => {
 		{ timeout: 60_000 },
 		async () => {
 			const backend = startBackend();
-			const db = openDatabase(backend.dataDir);
-			setCapacity(db, 'castle', {
-				idJet: EVENT.idJet,
-				seatGroupId: EVENT.parkett,
-				blockId: WHOLE_SEAT_GROUP,
-				capacity: SEATS,
-			});
+			capacity(backend.dataDir, EVENT.parkett, SEATS);
 			for (let cart = 0; cart < SEATS / 2; cart += 1) {
 				expect((await addToCart(backend, visitor(), parkett(2))).body).toHaveProperty(
 					'tickets_quantity',
@@ -83,6 +71,7 @@ describe('concurrent cart requests', () => {
 			const later = new Date(NOW.getTime() + 16 * 60_000);
 
 			const codes = await buyInParallel(backend.dataDir, later);
+			const db = openDatabase(backend.dataDir);
 
 			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
 			expect(codes.filter((code) => code === -214)).toHaveLength(codes.length - SEATS);

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/backend/db/database.ts';
-import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { castle } from '../../../src/sites/castle.ts';
 import { EventDetailSchema } from '../../../src/lib/contract/index.ts';
-import { addToCart, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
+import { addToCart, capacity, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
 import { NOW, parsed, startBackend, type TestBackend } from './harness.ts';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const CAP = castle.tickets.maxTicketsPerCart;
-
-function capacity(dataDir: string, seatGroupId: number, value: number, blockId = WHOLE_SEAT_GROUP) {
-	const db = openDatabase(dataDir);
-	try {
-		setCapacity(db, 'castle', { idJet: EVENT.idJet, seatGroupId, blockId, capacity: value });
-	} finally {
-		db.close();
-	}
-}
 
 /** Tickets held per seat group/timeslot by live cart lines, and the maintained counters. */
 function holdsOf(dataDir: string, now: Date) {
@@ -41,7 +31,10 @@ function holdsOf(dataDir: string, now: Date) {
 }
 
 async function statuses(backend: TestBackend) {
-	const event = await parsed(await backend.request(`/de/api/events/${EVENT.id}/`), EventDetailSchema);
+	const event = await parsed(
+		await backend.request(`/de/api/events/${EVENT.id}/`),
+		EventDetailSchema,
+	);
 	return event.seat_groups.map((group) => group.status);
 }
 

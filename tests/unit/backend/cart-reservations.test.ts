@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/backend/db/database.ts';
-import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { CartDetailSchema, EventDetailSchema } from '../../../src/lib/contract/index.ts';
-import { addToCart, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
+import { addToCart, capacity, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
 import { NOW, parsed, startBackend, type TestBackend } from './harness.ts';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
-
-/** Sets the capacity of a seat group (or one of its timeslots) of the fixture event. */
-function capacity(dataDir: string, seatGroupId: number, value: number, blockId = WHOLE_SEAT_GROUP) {
-	const db = openDatabase(dataDir);
-	try {
-		setCapacity(db, 'castle', { idJet: EVENT.idJet, seatGroupId, blockId, capacity: value });
-	} finally {
-		db.close();
-	}
-}
 
 async function eventDetail(backend: TestBackend) {
 	return parsed(await backend.request(`/de/api/events/${EVENT.id}/`), EventDetailSchema);

@@ -1,3 +1,5 @@
+import { openDatabase } from '../../../src/backend/db/database.ts';
+import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { CookieJar, type TestBackend } from './harness.ts';
 
 /**
@@ -6,6 +8,21 @@ import { CookieJar, type TestBackend } from './harness.ts';
  * available, 1016 unavailable).
  */
 export const EVENT = { id: 2, idJet: 5002, parkett: 1011, rang: 1012, slot: 1015 } as const;
+
+/** Sets the capacity of a seat group (or one of its timeslots) of the fixture event. */
+export function capacity(
+	dataDir: string,
+	seatGroupId: number,
+	value: number,
+	blockId = WHOLE_SEAT_GROUP,
+) {
+	const db = openDatabase(dataDir);
+	try {
+		setCapacity(db, 'castle', { idJet: EVENT.idJet, seatGroupId, blockId, capacity: value });
+	} finally {
+		db.close();
+	}
+}
 
 /** A visitor's cookie jar with a CSRF token, as the site's pages hand it out. */
 export function visitor(): CookieJar {

@@ -1,18 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../src/backend/cli/run-cli.ts';
+import { runCliOn as run } from './cli-run.ts';
 import { CookieJar, startBackend, tempDataDir } from './harness.ts';
-
-const run = async (argv: string[], dataDir: string) => {
-	const out: string[] = [];
-	const err: string[] = [];
-	const code = await runCli(
-		argv,
-		{ DATA_DIR: dataDir },
-		{ out: (l) => out.push(l), err: (l) => err.push(l) },
-	);
-	return { code, out: out.join('\n'), err: err.join('\n') };
-};
 
 describe('npm run cms -- create-user', () => {
 	it('creates a staff user who can then log in', async () => {
@@ -22,7 +11,7 @@ describe('npm run cms -- create-user', () => {
 			dataDir,
 		);
 		expect(created).toMatchObject({ code: 0 });
-		expect(created.out).toContain("staff user 'chef'");
+		expect(created.out.join('\n')).toContain("staff user 'chef'");
 		const backend = startBackend({ dataDir });
 		const jar = new CookieJar();
 		await backend.request('/accounts/login/', { jar });
@@ -50,7 +39,7 @@ describe('npm run cms -- create-user', () => {
 	])('fails clearly for %j', async (argv, message) => {
 		const result = await run(argv, tempDataDir());
 		expect(result.code).not.toBe(0);
-		expect(result.err).toContain(message);
+		expect(result.err.join('\n')).toContain(message);
 	});
 
 	it('refuses a duplicate username', async () => {
@@ -58,7 +47,7 @@ describe('npm run cms -- create-user', () => {
 		await run(['create-user', 'chef', '--password', 'a long password'], dataDir);
 		const again = await run(['create-user', 'CHEF', '--password', 'a long password'], dataDir);
 		expect(again.code).toBe(1);
-		expect(again.err).toContain('already exists');
+		expect(again.err.join('\n')).toContain('already exists');
 	});
 
 	it('exits non-zero as a process on error', () => {

@@ -1,0 +1,16 @@
+import { runCli } from '../../../src/backend/cli/run-cli.ts';
+
+/** Runs `npm run cms -- <argv>` in-process on `dataDir`; answers the exit code and the lines written. */
+export async function runCliOn(
+	argv: string[],
+	dataDir: string,
+): Promise<{ code: number; out: string[]; err: string[] }> {
+	const out: string[] = [];
+	const err: string[] = [];
+	const code = await runCli(
+		argv,
+		{ DATA_DIR: dataDir },
+		{ out: (l) => out.push(l), err: (l) => err.push(l) },
+	);
+	return { code, out, err };
+}
