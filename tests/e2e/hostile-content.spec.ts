@@ -45,7 +45,8 @@ async function survivors(page: Page): Promise<string[]> {
 		for (const element of document.querySelectorAll('body *')) {
 			for (const { name, value } of element.attributes) {
 				if (/^on/i.test(name)) found.push(`${element.localName} ${name}`);
-				if (/^\s*(?:javascript:|data:text)/i.test(value)) found.push(`${element.localName} ${name}`);
+				if (/^\s*(?:javascript:|data:text)/i.test(value))
+					found.push(`${element.localName} ${name}`);
 			}
 		}
 		for (const script of document.querySelectorAll('script:not([src])')) {
@@ -74,7 +75,9 @@ test.describe('hostile back-end HTML on on-demand pages', () => {
 	}) => {
 		const original = withDatabase((db) => {
 			const row = db
-				.prepare("SELECT body FROM documents WHERE site = 'castle' AND kind = 'settings'")
+				.prepare(
+					"SELECT body FROM documents WHERE site = 'castle' AND kind = 'settings' AND locale = 'de'",
+				)
 				.get();
 			return String(row?.['body']);
 		});
@@ -82,7 +85,9 @@ test.describe('hostile back-end HTML on on-demand pages', () => {
 		hostile['html_footer_top'] = { code: `<p>${MARKER}</p>${SCRIPTS}` };
 		withDatabase((db) =>
 			db
-				.prepare("UPDATE documents SET body = ? WHERE site = 'castle' AND kind = 'settings'")
+				.prepare(
+					"UPDATE documents SET body = ? WHERE site = 'castle' AND kind = 'settings' AND locale = 'de'",
+				)
 				.run(JSON.stringify(hostile)),
 		);
 		try {
@@ -102,7 +107,9 @@ test.describe('hostile back-end HTML on on-demand pages', () => {
 		} finally {
 			withDatabase((db) =>
 				db
-					.prepare("UPDATE documents SET body = ? WHERE site = 'castle' AND kind = 'settings'")
+					.prepare(
+						"UPDATE documents SET body = ? WHERE site = 'castle' AND kind = 'settings' AND locale = 'de'",
+					)
 					.run(original),
 			);
 		}
