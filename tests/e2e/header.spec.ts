@@ -301,7 +301,15 @@ test.describe('cookie consent', () => {
 			await expect(page.locator('#cc-main .cm')).toBeHidden();
 		}
 		await page.locator('footer [data-cookie-settings]').click();
-		await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+		const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+		await expect(settings).toBeVisible();
+		// While it fades in, its controls are not yet focusable (axe: scrollable-region-focusable).
+		await settings.evaluate((element) =>
+			Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+		);
+		await expect
+			.poll(() => settings.evaluate((element) => getComputedStyle(element).opacity))
+			.toBe('1');
 		expect(await axeViolations(page)).toEqual([]);
 	});
 
