@@ -11,6 +11,9 @@ import { PAGE_TYPES, pathFor, SITES, sitemapPaths } from './page-types.ts';
 
 // Judge the settled page: fades and entrance animations blend colours while they run.
 test.use({ reducedMotion: 'reduce' });
+// axe over the longest pages (castle home: 29,000 px, every block rendered) takes 10-20 s alone on
+// two busy cores; the default 30 s left no room for the rest of the test.
+test.describe.configure({ timeout: 90_000 });
 
 const htmlValidate = new HtmlValidate({
 	extends: ['html-validate:standard', 'html-validate:a11y'],
