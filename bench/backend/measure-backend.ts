@@ -54,7 +54,7 @@ export async function benchBackend(options: {
 	const bundle = withManyEvents(seeds[options.site], options.events)(now);
 	const dataDir = mkdtempSync(join(tmpdir(), `bench-backend-${options.site}-`));
 	const seedStart = performance.now();
-	const backend = createBackend({
+	const backend = await createBackend({
 		dataDir,
 		site: options.site,
 		now: () => now,

@@ -54,7 +54,7 @@ async function buildOnce(
 	mkdirSync(dataDir);
 	try {
 		const seed = size === null ? seeds[site] : withSize(seeds[site], size);
-		const seedSeconds = seedDataDir(dataDir, site, seed);
+		const seedSeconds = await seedDataDir(dataDir, site, seed);
 		const clones = size === null ? null : clonesFor(seeds[site], size);
 		const build = await astroBuild({ site, distDir, dataDir });
 		const htmlPages = build.htmlFiles.length;

@@ -8,9 +8,9 @@ import type { BuildSeed } from '../../src/backend/seed/types.ts';
  * that data dir afterwards finds the site seeded and reads this content. Answers the seconds it
  * took.
  */
-export function seedDataDir(dataDir: string, site: SiteName, seed: BuildSeed): number {
+export async function seedDataDir(dataDir: string, site: SiteName, seed: BuildSeed): Promise<number> {
 	const start = performance.now();
-	const backend = createBackend({ dataDir, site, seeds: { ...seeds, [site]: seed } });
-	backend.close();
+	const backend = await createBackend({ dataDir, site, seeds: { ...seeds, [site]: seed } });
+	await backend.close();
 	return (performance.now() - start) / 1000;
 }

@@ -12,7 +12,7 @@ import { createBackend } from '../../src/backend/app.ts';
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port) throw new Error('usage: cart-server.ts <dataDir> <port>');
 
-const backend = createBackend({ dataDir, site: 'castle' });
+const backend = await createBackend({ dataDir, site: 'castle' });
 // Not strict, as the back end itself: its paths end in a slash (SPEC §7).
 const app = new Hono({ strict: false });
 app.get('/__bench/cpu', (c) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../src/backend/ticketing/capacities.ts';
 import type { EventListItem } from '../../src/lib/contract/index.ts';
 import { quantile } from '../backend/timing.ts';
@@ -76,7 +76,7 @@ async function serverCpuMs(origin: string): Promise<number> {
 }
 
 function ticketsHeld(dataDir: string, idJet: number, seatGroupId: number): number {
-	const db = openDatabase(dataDir);
+	const db = openSqliteFile(dataDir);
 	try {
 		const row = db
 			.prepare(
@@ -111,7 +111,7 @@ export async function benchCart(options: {
 	try {
 		const origin = `http://127.0.0.1:${options.port}`;
 		const target = await bookableSeatGroup(origin);
-		const db = openDatabase(dataDir);
+		const db = openSqliteFile(dataDir);
 		setCapacity(db, 'castle', {
 			idJet: target.idJet,
 			seatGroupId: target.seatGroupId,

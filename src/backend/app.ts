@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { assembleBackend, type BackendOptions } from './backend.ts';
 import type { ContentChange } from './content/documents.ts';
 import type { SiteName } from './context.ts';
+import type { Database } from './db/database.ts';
 import { demoReferencesIn } from './media/demo-references.ts';
 import { createMediaApp } from './media/routes.ts';
 import { seeds as demoSeeds } from './seed/index.ts';
@@ -16,22 +17,25 @@ export type { SiteName } from './context.ts';
  * `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`, with the media files
  * under `/media`.
  */
-export function createBackend(options: {
+export async function createBackend(options: {
 	dataDir: string;
+	/** `postgres://…` keeps the content in PostgreSQL (the deployment's DATABASE_URL). */
+	databaseUrl?: string | undefined;
 	site: SiteName;
 	now?: () => Date;
 	seeds?: Record<SiteName, BuildSeed>;
 	/** Hears of every committed content change, with the site paths it touched. */
 	onChange?: (change: ContentChange) => void;
-}): { app: Hono; close(): void } {
+}): Promise<{ app: Hono; db: Database; close(): Promise<void> }> {
 	const assembled: BackendOptions = {
 		dataDir: options.dataDir,
+		databaseUrl: options.databaseUrl,
 		site: options.site,
 		seeds: options.seeds ?? demoSeeds,
-		extraApps: ({ db }) => [createMediaApp(options.dataDir, demoReferencesIn(db))],
+		extraApps: ({ legacy }) => [createMediaApp(options.dataDir, demoReferencesIn(legacy))],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};
-	const backend = assembleBackend(assembled);
-	return { app: backend.app, close: () => backend.close() };
+	const backend = await assembleBackend(assembled);
+	return { app: backend.app, db: backend.db, close: () => backend.close() };
 }

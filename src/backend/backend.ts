@@ -4,7 +4,7 @@ import { createDocumentStore, type ContentChange } from './content/documents.ts'
 import { ensureSeeded } from './content/seed-site.ts';
 import { recordChange } from './content/change-feed.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { handleError } from './http/errors.ts';
 import { jsonCharset, limitBodies } from './http/middleware.ts';
 import { createAccountsApp } from './routes/accounts.ts';
@@ -14,8 +14,10 @@ import type { BuildSeed } from './seed/types.ts';
 
 /** Options of one back-end instance. */
 export type BackendOptions = {
-	/** Folder of `cms.sqlite`, uploads and temporary files (created when missing). */
+	/** Folder of `cms.sqlite` (unless `databaseUrl`), uploads and temporary files (created when missing). */
 	dataDir: string;
+	/** `postgres://…`: keep everything in that PostgreSQL database instead of the data dir's SQLite file. */
+	databaseUrl?: string | undefined;
 	/** The deployment this instance serves; the database may hold both. */
 	site: SiteName;
 	/** The clock (tests pin it); defaults to the system time. */
@@ -28,8 +30,8 @@ export type BackendOptions = {
 	extraApps?: (ctx: BackendContext) => Hono[];
 };
 
-/** A running back end: the Hono app and a way to close its database. */
-export type Backend = { app: Hono; close(): void };
+/** A running back end: the Hono app, its database, and a way to close it. */
+export type Backend = { app: Hono; db: Database; close(): Promise<void> };
 
 /** The path prefixes every API is served under: none, and each site locale. */
 const PREFIXES = ['', '/de', '/en'] as const;
@@ -41,21 +43,35 @@ const EDITOR_ONLY_PREFIXES = ['/ja', '/la'] as const;
  * routes: `/api`, `/pageeditor-api` (each also under `/de` and `/en`; the page editor also under
  * `/ja` and `/la`) and `/accounts`.
  */
-export function assembleBackend(options: BackendOptions): Backend {
+export async function assembleBackend(options: BackendOptions): Promise<Backend> {
 	const now = options.now ?? (() => new Date());
-	const db = openDatabase(options.dataDir);
-	const store = createDocumentStore(db, options.site, now, (change) => {
-		recordChange(db, change, now());
+	const db = await openDatabase({ dataDir: options.dataDir, url: options.databaseUrl });
+	// TRANSITION: the synchronous handle of not-yet-converted modules (SQLite only).
+	const legacy = db.sqlite!;
+	const store = createDocumentStore(legacy, options.site, now, (change) => {
+		recordChange(legacy, change, now());
 		options.onChange?.(change);
 	});
 	try {
 		// Seeding reports no changes: nothing has been rendered from this content yet.
-		ensureSeeded(db, createDocumentStore(db, options.site, now), options.seeds[options.site], now);
+		ensureSeeded(
+			legacy,
+			createDocumentStore(legacy, options.site, now),
+			options.seeds[options.site],
+			now,
+		);
 	} catch (error) {
-		db.close();
+		await db.close();
 		throw error;
 	}
-	const ctx: BackendContext = { db, site: options.site, dataDir: options.dataDir, now, store };
+	const ctx: BackendContext = {
+		db,
+		legacy,
+		site: options.site,
+		dataDir: options.dataDir,
+		now,
+		store,
+	};
 
 	const app = new Hono<AppEnv>({ strict: false });
 	app.use('*', jsonCharset, limitBodies, loadUser(ctx));
@@ -74,5 +90,5 @@ export function assembleBackend(options: BackendOptions): Backend {
 	root.notFound((c) => c.json({ error: 'Not found' }, 404));
 	root.route('/', app);
 	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
-	return { app: root, close: () => db.close() };
+	return { app: root, db, close: () => db.close() };
 }

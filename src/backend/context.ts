@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { User } from './auth/users.ts';
+import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
 
 /** The deployments the back end serves. */
@@ -7,7 +8,9 @@ export type SiteName = 'castle' | 'region';
 
 /** What every route of one back-end instance shares. */
 export type BackendContext = {
-	db: DatabaseSync;
+	db: Database;
+	/** TRANSITION: the synchronous SQLite handle for modules not yet on `db`; removed when all are. */
+	legacy: DatabaseSync;
 	site: SiteName;
 	dataDir: string;
 	now: () => Date;

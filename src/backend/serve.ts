@@ -1,6 +1,6 @@
 /**
  * `npm run backend`: the embedded back end alone, as an HTTP server a site can reach through
- * `CMS_API_URL`. Env: DATA_DIR (default ./data), SITE (castle|region), PORT (default 8000),
+ * `CMS_API_URL`. Env: DATA_DIR (default ./data), DATABASE_URL (postgres://…, else SQLite in DATA_DIR), SITE (castle|region), PORT (default 8000),
  * HOST (default 127.0.0.1), TRUSTED_PROXIES (the site instances in front of it). Every request
  * passes the same gate as on the site (src/server/request-gate.ts) and every answer carries the
  * site's security headers. Stops on SIGTERM/SIGINT after closing its database.
@@ -16,7 +16,11 @@ import { startBackupsFromEnv } from './backup/backup-timer.ts';
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
-const backend = createBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site });
+const backend = await createBackend({
+	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
+	databaseUrl: process.env['DATABASE_URL'],
+	site,
+});
 // Node itself reads and drops a body the back end answered without reading (no cut connection).
 const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
 // The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.
@@ -43,8 +47,7 @@ server.listen(port, hostname, () => {
 
 function stop(): void {
 	server.close(() => {
-		backend.close();
-		process.exit(0);
+		void backend.close().finally(() => process.exit(0));
 	});
 	// Keep-alive connections of the site's fetches would hold close() open.
 	server.closeAllConnections();

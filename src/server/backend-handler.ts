@@ -58,7 +58,7 @@ export function forwardingHeaders(
 export type BackendMount = {
 	/** `env` is what @hono/node-server passes: the client's request, for its address. */
 	fetch: (request: Request, env?: { incoming?: ClientRequest }) => Response | Promise<Response>;
-	close(): void;
+	close(): Promise<void>;
 };
 
 /**
@@ -87,16 +87,15 @@ export async function mountBackend(options: {
 				headers: forwardingHeaders(c.req.header(), c.env?.incoming),
 			});
 		});
-		return { fetch: (request, env) => app.fetch(request, env), close: () => {} };
+		return { fetch: (request, env) => app.fetch(request, env), close: () => Promise.resolve() };
 	}
 	const backend = await provideEmbeddedBackend(() =>
-		Promise.resolve(
-			createBackend({
-				dataDir: options.dataDir,
-				site: options.site,
-				...(options.onChange ? { onChange: options.onChange } : {}),
-			}),
-		),
+		createBackend({
+			dataDir: options.dataDir,
+			databaseUrl: process.env['DATABASE_URL'],
+			site: options.site,
+			...(options.onChange ? { onChange: options.onChange } : {}),
+		}),
 	);
 	return {
 		fetch: (request, env) => backend.app.fetch(request, env),

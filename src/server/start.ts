@@ -224,8 +224,7 @@ function stop(signal: string): void {
 	const force = setTimeout(() => process.exit(0), 10_000);
 	force.unref();
 	server.close(() => {
-		backend.close();
-		process.exit(0);
+		void backend.close().finally(() => process.exit(0));
 	});
 	server.closeIdleConnections();
 }

@@ -9,7 +9,7 @@ import type { User } from './users.ts';
 /** Middleware: reads the session cookie and sets `user` (null for visitors). */
 export function loadUser(ctx: BackendContext): MiddlewareHandler<AppEnv> {
 	return async (c, next) => {
-		c.set('user', sessionUser(ctx.db, getCookie(c, SESSION_COOKIE), ctx.now()) ?? null);
+		c.set('user', sessionUser(ctx.legacy, getCookie(c, SESSION_COOKIE), ctx.now()) ?? null);
 		await next();
 	};
 }

@@ -1,6 +1,6 @@
 import { createUser, UserError } from '../auth/users.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
-import { openDatabase } from '../db/database.ts';
+import { openSqliteFile } from '../db/database.ts';
 import { backupCommand, restoreCommand } from './backup-commands.ts';
 import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
@@ -46,7 +46,7 @@ async function createUserCommand(
 	}
 	const { password } = values;
 	const dataDir = dataDirOf(env);
-	const db = openDatabase(dataDir);
+	const db = openSqliteFile(dataDir);
 	try {
 		return await reportingErrors(UserError, io, async () => {
 			const user = await createUser(db, {

@@ -1,17 +1,72 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import {
+	Kysely,
+	PostgresDialect,
+	SqliteDialect,
+	type CompiledQuery,
+	type RawBuilder,
+	type Transaction,
+} from 'kysely';
+import pg from 'pg';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { migratePostgres } from './postgres/migrate.ts';
+import { kyselySqlite } from './sqlite-adapter.ts';
 
-/** File name of the back end's database inside the data directory. */
+/** File name of the embedded back end's database inside the data directory. */
 export const DATABASE_FILE = 'cms.sqlite';
+
+/** The two engines the back end runs on. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** A row as the database answers it. */
+export type Row = Record<string, unknown>;
+
+/** A query: Kysely's `sql` template (parameters bound per engine) or a compiled builder query. */
+export type Query = RawBuilder<unknown> | CompiledQuery;
+
+/**
+ * The back end's database, whichever engine holds it. Every read and write goes through these
+ * methods; inside `transaction(work)` they run on that transaction (found through the async
+ * context, so helpers called from `work` join it without being handed anything).
+ */
+export type Database = {
+	readonly engine: Engine;
+	/** Every row the query answers. */
+	all<T = Row>(query: Query): Promise<T[]>;
+	/** The first row, or undefined. */
+	one<T = Row>(query: Query): Promise<T | undefined>;
+	/** Runs a write; answers how many rows it changed. */
+	run(query: Query): Promise<number>;
+	/**
+	 * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+	 * Nested calls join the outer transaction. On SQLite it holds the write lock from the start.
+	 */
+	transaction<T>(work: () => Promise<T>): Promise<T>;
+	/** The Kysely instance of the current transaction (or of the database), for builder queries. */
+	kysely(): Kysely<any>;
+	/** The embedded SQLite connection itself (undefined on PostgreSQL), for file-level tools. */
+	readonly sqlite: DatabaseSync | undefined;
+	close(): Promise<void>;
+};
+
+/** Where the back end keeps its data: the data dir's SQLite file, or PostgreSQL at `url`. */
+export type DatabaseLocation = { dataDir: string; url?: string | undefined };
+
+/** Whether `url` names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export function isPostgresUrl(url: string | undefined): url is string {
+	return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
 
 /**
  * Opens (creating when missing) `${dataDir}/cms.sqlite` in WAL mode with foreign keys and a busy
- * timeout, and applies every pending migration.
+ * timeout, and applies every pending migration. The synchronous handle is for the tools that
+ * work on the file itself (backups, the digest); the back end uses `openDatabase`.
  */
-export function openDatabase(dataDir: string): DatabaseSync {
+export function openSqliteFile(dataDir: string): DatabaseSync {
 	mkdirSync(dataDir, { recursive: true });
 	const db = new DatabaseSync(join(dataDir, DATABASE_FILE), {
 		enableForeignKeyConstraints: true,
@@ -24,9 +79,61 @@ export function openDatabase(dataDir: string): DatabaseSync {
 	return db;
 }
 
+// PostgreSQL's BIGINT (COUNT(*), SUM of integers) would otherwise arrive as a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 /**
- * Runs `work` inside one immediate transaction: committed when it returns, rolled back when it
- * throws. Nested calls join the outer transaction.
+ * Opens the back end's database — PostgreSQL when `url` is a postgres URL, else the data dir's
+ * SQLite file — and applies every pending migration (on PostgreSQL under an advisory lock, so
+ * instances starting together migrate once).
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+	if (isPostgresUrl(location.url)) {
+		const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+		// An idle client losing its server must not crash the process; the pool replaces it.
+		pool.on('error', () => {});
+		try {
+			await migratePostgres(pool);
+		} catch (error) {
+			await pool.end();
+			throw error;
+		}
+		return wrap('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), undefined);
+	}
+	const file = openSqliteFile(location.dataDir);
+	const dialect = new SqliteDialect({ database: kyselySqlite(file) });
+	return wrap('sqlite', new Kysely<any>({ dialect }), file);
+}
+
+function wrap(engine: Engine, root: Kysely<any>, sqlite: DatabaseSync | undefined): Database {
+	const current = new AsyncLocalStorage<Transaction<any>>();
+	const executor = (): Kysely<any> => current.getStore() ?? root;
+	const execute = async (query: Query) =>
+		'execute' in query ? query.execute(executor()) : executor().executeQuery(query);
+	return {
+		engine,
+		async all<T>(query: Query) {
+			return (await execute(query)).rows as T[];
+		},
+		async one<T>(query: Query) {
+			return (await execute(query)).rows[0] as T | undefined;
+		},
+		async run(query: Query) {
+			return Number((await execute(query)).numAffectedRows ?? 0);
+		},
+		async transaction<T>(work: () => Promise<T>) {
+			if (current.getStore()) return work();
+			return root.transaction().execute((trx) => current.run(trx, work));
+		},
+		kysely: executor,
+		sqlite,
+		close: () => root.destroy(),
+	};
+}
+
+/**
+ * TRANSITION (removed once every module is on `Database`): runs `work` inside one immediate
+ * transaction of the synchronous handle; nested calls join the outer transaction.
  */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
 	if (db.isTransaction) return work();

@@ -56,7 +56,7 @@ const text = (value: unknown): string | undefined =>
  */
 export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const limit = new LoginLimit(ctx.db, () => ctx.now().getTime());
+	const limit = new LoginLimit(ctx.legacy, () => ctx.now().getTime());
 
 	app.get('/login', (c) => {
 		const next = safeNext(c.req.query('next'));
@@ -86,7 +86,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 		}
 		const form = LoginFormSchema.safeParse(fields);
 		const user = form.success
-			? await authenticate(ctx.db, form.data.username, form.data.password)
+			? await authenticate(ctx.legacy, form.data.username, form.data.password)
 			: undefined;
 		if (!user) {
 			if (json) return c.json({ error: LOGIN_FAILED[locale], field: 'password' }, 400);
@@ -100,8 +100,8 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			return c.html(html, 400, NO_STORE);
 		}
 		limit.succeeded(attempt);
-		deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
-		const token = createSession(ctx.db, user.id, ctx.now());
+		deleteSession(ctx.legacy, getCookie(c, SESSION_COOKIE));
+		const token = createSession(ctx.legacy, user.id, ctx.now());
 		setCookie(c, SESSION_COOKIE, token, {
 			path: '/',
 			httpOnly: true,
@@ -141,7 +141,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 				return confirmation(c, next, 403);
 			}
 		}
-		deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
+		deleteSession(ctx.legacy, getCookie(c, SESSION_COOKIE));
 		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
 		// The ended session's token must not outlive it.
 		issueCsrfCookie(c);

@@ -23,7 +23,7 @@ export function createArticlesApp(ctx: BackendContext): Hono<AppEnv> {
 	const { store } = ctx;
 
 	app.get('/articles-teaser', (c) => {
-		const featured = Number(readSiteMeta(ctx.db, ctx.site, FEATURED_ARTICLE) ?? 0);
+		const featured = Number(readSiteMeta(ctx.legacy, ctx.site, FEATURED_ARTICLE) ?? 0);
 		const body = featured > 0 ? store.get('article', featured, requestLocale(c)) : undefined;
 		const newest =
 			body ??

@@ -13,7 +13,7 @@ const ChangesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) })
 export function createChangesApp(ctx: BackendContext): Hono<AppEnv> {
 	return new Hono<AppEnv>({ strict: false }).get('/changes', (c) => {
 		const { since } = parseOrThrow(ChangesQuerySchema, c.req.query());
-		const changes = changesSince(ctx.db, ctx.site, new Date(since));
+		const changes = changesSince(ctx.legacy, ctx.site, new Date(since));
 		return c.json({ now: ctx.now().toISOString(), changes });
 	});
 }

@@ -67,7 +67,7 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = query.locale ?? requestLocale(c);
 		return c.json(
 			ActivityListSchema.parse(
-				pageActivities(ctx.db, { site: ctx.site, locale, limit: query.limit }),
+				pageActivities(ctx.legacy, { site: ctx.site, locale, limit: query.limit }),
 			),
 		);
 	});
@@ -78,7 +78,7 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		if (!ctx.store.exists('page', query.page_id, locale)) throw notFound('Page not found');
 		return c.json(
 			ActivityListSchema.parse(
-				pageActivities(ctx.db, {
+				pageActivities(ctx.legacy, {
 					site: ctx.site,
 					locale,
 					pageId: query.page_id,
@@ -90,18 +90,18 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/error-log', (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.db, ctx.site, limit)));
+		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)));
 	});
 
 	app.get('/dashboard/search-keywords', (c) => {
 		const window = staffQuery(c, KeywordsQuerySchema);
-		const keywords = topSearchKeywords(ctx.db, ctx.site, window, ctx.now());
+		const keywords = topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 
 	app.get('/dashboard/ticketing-events', (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		const events = ticketingOverview(ctx.db, {
+		const events = ticketingOverview(ctx.legacy, {
 			site: ctx.site,
 			locale: requestLocale(c),
 			plan: capacityPlans[ctx.site],

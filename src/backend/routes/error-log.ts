@@ -23,11 +23,11 @@ export function createErrorLogApp(ctx: BackendContext): Hono<AppEnv> {
 		const { url } = parseOrThrow(ErrorLogEntrySchema, await readJsonBody(c));
 		const now = ctx.now();
 		const cutoff = new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString();
-		ctx.db.prepare('DELETE FROM error_log WHERE created_at < ?').run(cutoff);
-		const result = ctx.db
+		ctx.legacy.prepare('DELETE FROM error_log WHERE created_at < ?').run(cutoff);
+		const result = ctx.legacy
 			.prepare('INSERT INTO error_log (site, url, user_agent, created_at) VALUES (?, ?, ?, ?)')
 			.run(ctx.site, url, (c.req.header('user-agent') ?? '').slice(0, 500), now.toISOString());
-		ctx.db
+		ctx.legacy
 			.prepare(
 				`DELETE FROM error_log WHERE site = ?1 AND id <= (
 					SELECT id FROM error_log WHERE site = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2)`,

@@ -30,7 +30,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			...limitOffset(query),
 		});
 		const results = withSoldOut(
-			ctx.db,
+			ctx.legacy,
 			ctx.site,
 			bodies.map((body) => EventListItemSchema.parse(body)),
 			ctx.now(),
@@ -40,7 +40,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/events/:id', (c) => {
 		const event = readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema);
-		return c.json(withSoldOut(ctx.db, ctx.site, [event], ctx.now())[0]);
+		return c.json(withSoldOut(ctx.legacy, ctx.site, [event], ctx.now())[0]);
 	});
 
 	app.route(

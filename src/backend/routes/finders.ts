@@ -20,12 +20,12 @@ export function createFindersApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	app.get(
 		'/link-search',
-		finderHandler(ctx, LinkTargetPageSchema, (request) => findLinkTargets(ctx.db, request)),
+		finderHandler(ctx, LinkTargetPageSchema, (request) => findLinkTargets(ctx.legacy, request)),
 	);
 	app.get(
 		'/event-search',
 		finderHandler(ctx, EventTargetPageSchema, (request) =>
-			findEvents(ctx.db, { ...request, now: ctx.now() }),
+			findEvents(ctx.legacy, { ...request, now: ctx.now() }),
 		),
 	);
 	return app;

@@ -18,7 +18,7 @@ import { createRepositoryApp } from './repository.ts';
  */
 export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const { store, db } = ctx;
+	const { store, legacy: db } = ctx;
 
 	app.get('/forms', (c) => {
 		const locale = requestLocale(c);

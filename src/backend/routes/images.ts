@@ -31,7 +31,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 			throw badRequest(`The image is larger than ${LIMIT_MB} MB`, 'file');
 		}
 		const entry = await addLibraryImage(
-			ctx.db,
+			ctx.legacy,
 			ctx.site,
 			ctx.dataDir,
 			{
@@ -47,7 +47,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/images', (c) => {
 		requireStaff(c);
 		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const { count, results } = listLibraryImages(ctx.db, ctx.site, q, page);
+		const { count, results } = listLibraryImages(ctx.legacy, ctx.site, q, page);
 		c.header('cache-control', 'private, no-store');
 		const answer = pagedAnswer(c, { page, page_size: LIBRARY_PAGE_SIZE }, count, results);
 		return c.json(LibraryImagePageSchema.parse(answer));

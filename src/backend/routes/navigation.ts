@@ -20,7 +20,7 @@ export function createNavigationApp(ctx: BackendContext): Hono<AppEnv> {
 			requestLocale(c),
 			NavigationSchema,
 		);
-		const offline = offlinePagePaths(ctx.db, ctx.site);
+		const offline = offlinePagePaths(ctx.legacy, ctx.site);
 		return c.json({
 			menu: withoutOfflineEntries(nav.menu, offline),
 			secondary_menu: withoutOfflineEntries(nav.secondary_menu, offline),

@@ -28,7 +28,7 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	// The editor hub's top keywords count full searches; a failing log never fails the search.
 	const logKeyword = (query: string) => {
 		try {
-			recordSearchKeyword(ctx.db, ctx.site, query, ctx.now());
+			recordSearchKeyword(ctx.legacy, ctx.site, query, ctx.now());
 		} catch (error) {
 			console.error('[backend] search keyword log failed', error);
 		}
@@ -42,7 +42,7 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 		linkPath?: string,
 	): SearchPage => {
 		const { count, hits } = searchPage(
-			ctx.db,
+			ctx.legacy,
 			ctx.site,
 			requestLocale(c),
 			category,
@@ -72,7 +72,7 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
 		const locale = requestLocale(c);
 		return c.json(
-			suggestTitles(ctx.db, ctx.site, locale, query.toLocaleLowerCase(locale), SUGGESTIONS),
+			suggestTitles(ctx.legacy, ctx.site, locale, query.toLocaleLowerCase(locale), SUGGESTIONS),
 		);
 	});
 

@@ -55,7 +55,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.post('/shop-cart', async (c) => {
 		requireCsrf(c);
 		const request = cartRequest(await readJsonBody(c));
-		const event = eventByJetId(ctx.db, ctx.site, requestLocale(c), request.event_jet_id);
+		const event = eventByJetId(ctx.legacy, ctx.site, requestLocale(c), request.event_jet_id);
 		if (event === undefined) {
 			throw badRequest(`Unknown event ${request.event_jet_id}`, 'event_jet_id');
 		}
@@ -69,7 +69,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 		}
 		const cookie = CartTokenSchema.safeParse(getCookie(c, CART_COOKIE));
 		const now = ctx.now();
-		const result = reserveTickets(ctx.db, {
+		const result = reserveTickets(ctx.legacy, {
 			site: ctx.site,
 			cartToken: cookie.success ? cookie.data : undefined,
 			event: { id: event.id, idJet: request.event_jet_id, seatGroups: event.seat_groups },
@@ -107,7 +107,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/shop-cart/:token', (c) => {
 		const token = CartTokenSchema.safeParse(c.req.param('token'));
 		const detail = token.success
-			? cartDetail(ctx.db, ctx.store, token.data, requestLocale(c), ctx.now())
+			? cartDetail(ctx.legacy, ctx.store, token.data, requestLocale(c), ctx.now())
 			: undefined;
 		if (!detail) throw notFound();
 		c.header('cache-control', 'private, no-store');

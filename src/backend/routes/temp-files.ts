@@ -31,7 +31,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const sweep = () => sweepTempFiles(ctx.db, ctx.dataDir, ctx.now());
+	const sweep = () => sweepTempFiles(ctx.legacy, ctx.dataDir, ctx.now());
 	// Unref'd: never keeps a process alive; a sweep after the database closed just fails quietly.
 	setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS).unref();
 
@@ -47,7 +47,7 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 
 		await sweep();
 		const client = requestAddress(c);
-		const over = tempFileQuota(ctx.db, client, bytes.byteLength);
+		const over = tempFileQuota(ctx.legacy, client, bytes.byteLength);
 		if (over !== null) {
 			const error =
 				over === 'client'
@@ -59,7 +59,7 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 		const folder = join(ctx.dataDir, TEMP_FILES_DIR);
 		await mkdir(folder, { recursive: true });
 		await writeFile(join(folder, id), bytes);
-		ctx.db
+		ctx.legacy
 			.prepare(
 				`INSERT INTO temp_files (id, site, name, size, content_type, stored_name, created_at, client)
 				 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

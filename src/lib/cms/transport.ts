@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 /** Sends one request to the content back end and returns its raw answer. */
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
-type EmbeddedBackend = { app: Hono; close(): void };
+type EmbeddedBackend = { app: Hono; close(): Promise<void> };
 
 const EMBEDDED_KEY = Symbol.for('venue-site.embedded-backend');
 type BackendHolder = { [EMBEDDED_KEY]?: Promise<EmbeddedBackend> };
@@ -29,7 +29,11 @@ export function provideEmbeddedBackend(
 export function embeddedBackend(): Promise<EmbeddedBackend> {
 	return provideEmbeddedBackend(async () => {
 		const { createBackend } = await import('../../backend/app.ts');
-		return createBackend({ dataDir: process.env['DATA_DIR'] ?? './data', site: currentSiteName() });
+		return createBackend({
+			dataDir: process.env['DATA_DIR'] ?? './data',
+			databaseUrl: process.env['DATABASE_URL'],
+			site: currentSiteName(),
+		});
 	});
 }
 

@@ -11,7 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { mountBackend } from '../../../src/server/backend-handler.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawGet, rawRequest, type RawAnswer } from '../../support/raw-http.ts';
-import { addUser, STAFF_PASSWORD, tempDataDir } from './harness.ts';
+import { addUser, STAFF_PASSWORD, startBackend, tempDataDir } from './harness.ts';
 import { OFF_SITE_ATTEMPTS } from './redirect-variants.ts';
 
 const PORT = 5201;
@@ -64,7 +64,9 @@ function login(
 describe('login limit under a concurrent burst (real server)', () => {
 	it('checks at most 10 passwords of 300 concurrent tries, ignores spoofed addresses and lets the owner in', async () => {
 		const dataDir = tempDataDir();
-		await addUser(dataDir, 'editor', STAFF_PASSWORD, true);
+		const seeding = await startBackend({ dataDir });
+		await addUser(seeding, 'editor', STAFF_PASSWORD, true);
+		await seeding.close();
 		await startServer(dataDir);
 
 		const answers = await Promise.all(
@@ -115,7 +117,9 @@ describe('redirects (real server, raw requests)', () => {
 describe("the site server's embedded back end", () => {
 	it("reads the client's socket, as the standalone back end does", async () => {
 		const dataDir = tempDataDir();
-		await addUser(dataDir, 'editor', STAFF_PASSWORD, true);
+		const seeding = await startBackend({ dataDir });
+		await addUser(seeding, 'editor', STAFF_PASSWORD, true);
+		await seeding.close();
 		const mount = await mountBackend({ externalUrl: null, dataDir, site: 'castle' });
 		// As src/server/start.ts answers back-end paths.
 		const listener = getRequestListener(mount.fetch);

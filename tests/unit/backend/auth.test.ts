@@ -13,7 +13,7 @@ import {
 
 describe('login page', () => {
 	it('serves an accessible form in German or English and sets the CSRF cookie', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = new CookieJar();
 		const german = await backend.request('/accounts/login/?next=/de', { jar });
 		expect(german.status).toBe(200);
@@ -39,8 +39,8 @@ describe('login page', () => {
 
 describe('POST /accounts/login/', () => {
 	it('answers 400 with the form again for a wrong password or an unknown user, alike', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		const jar = new CookieJar();
 		await backend.request('/accounts/login/', { jar });
 		const attempt = (username: string, password: string) =>
@@ -64,8 +64,8 @@ describe('POST /accounts/login/', () => {
 	});
 
 	it('starts an HttpOnly session and redirects to a safe next', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		const jar = new CookieJar();
 		await backend.request('/accounts/login/', { jar });
 		const response = await backend.request('/accounts/login/', {
@@ -92,7 +92,7 @@ describe('POST /accounts/login/', () => {
 	});
 
 	it('refuses a login without the CSRF token', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/accounts/login/', {
 			method: 'POST',
 			body: new URLSearchParams({ username: 'editor', password: STAFF_PASSWORD }),
@@ -102,8 +102,8 @@ describe('POST /accounts/login/', () => {
 	});
 
 	it('never redirects to another origin', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		const jar = new CookieJar();
 		await backend.request('/accounts/login/', { jar });
 		const response = await backend.request('/accounts/login/', {
@@ -137,7 +137,7 @@ describe('POST /accounts/login/', () => {
 
 describe('logout and user endpoints', () => {
 	it('ends the session on a POST with the CSRF token and redirects', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request('/accounts/logout/?next=/en', {
 			method: 'POST',
@@ -151,10 +151,10 @@ describe('logout and user endpoints', () => {
 	});
 
 	it('describes visitors and users in user-details, with login and logout URLs', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const visitor = await parsed(await backend.request('/en/api/user-details/'), UserDetailsSchema);
 		expect(visitor).toMatchObject({ is_logged_in: false, login_url: '/accounts/login/?next=/en' });
-		await addUser(backend.dataDir, 'guest', STAFF_PASSWORD, false);
+		await addUser(backend, 'guest', STAFF_PASSWORD, false);
 		const jar = await loginAs(backend, 'guest');
 		const details = await parsed(
 			await backend.request('/de/api/user-details/', { jar }),
@@ -170,7 +170,7 @@ describe('logout and user endpoints', () => {
 	});
 
 	it('hands out the CSRF cookie on user calls when missing', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/de/api/user-details/');
 		expect(response.headers.getSetCookie().some((line) => line.startsWith('csrftoken='))).toBe(
 			true,

@@ -31,7 +31,7 @@ describe('backup schedule', () => {
 
 describe('the backup timer', () => {
 	it('backs up at once when the newest backup is due, keeping the newest N', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const dir = tempDataDir();
 		for (const day of ['2026-11-26', '2026-11-27']) {
 			await createBackup({
@@ -66,7 +66,7 @@ describe('the backup timer', () => {
 	});
 
 	it('waits while the newest backup is younger than the interval', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const dir = tempDataDir();
 		await createBackup({
 			dataDir: backend.dataDir,

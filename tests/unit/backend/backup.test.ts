@@ -70,7 +70,7 @@ const SAME_ANSWERS = [
 
 describe('npm run cms -- backup / restore', () => {
 	it('restores a site that answers exactly as before: pages, uploads and users', async () => {
-		const original = startBackend();
+		const original = await startBackend();
 		const jar = await staffJar(original);
 		const image = await uploadImage(original, jar);
 		const saved = await original.request(
@@ -95,7 +95,7 @@ describe('npm run cms -- backup / restore', () => {
 		expect(restore.err).toEqual([]);
 		expect(restore.code).toBe(0);
 		expect(digestOf(restoredDir)).toBe(digestOf(original.dataDir));
-		const restored = startBackend({ dataDir: restoredDir });
+		const restored = await startBackend({ dataDir: restoredDir });
 		for (const path of SAME_ANSWERS) {
 			const before = await (await original.request(path)).text();
 			expect(await (await restored.request(path)).text(), path).toBe(before);
@@ -119,7 +119,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('takes a snapshot of one moment while edits and cart reservations go on', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const headlineAt = new Map<string, string>();
 		const record = (headline: string) => headlineAt.set(digestOf(backend.dataDir), headline);
@@ -177,7 +177,7 @@ describe('npm run cms -- backup / restore', () => {
 		const restoredDir = join(tempDataDir(), 'data');
 		expect((await run(['restore', result.archive], restoredDir)).code).toBe(0);
 		expect(digestOf(restoredDir)).toBe(result.digest);
-		const restored = startBackend({ dataDir: restoredDir });
+		const restored = await startBackend({ dataDir: restoredDir });
 		const page = await parsed(
 			await restored.request('/de/pageeditor-api/pages/2/', {
 				jar: await loginAs(restored, 'editor'),
@@ -188,7 +188,7 @@ describe('npm run cms -- backup / restore', () => {
 	}, 60_000);
 
 	it('refuses a corrupted archive with one clear message and touches nothing', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const bytes = readFileSync(archive);
@@ -206,7 +206,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('refuses an archive whose files do not match its manifest, even with a fresh checksum', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await uploadImage(backend, jar);
 		const backups = tempDataDir();
@@ -227,7 +227,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('refuses an archive without its checksum file', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const lone = join(tempDataDir(), 'copy.tar.gz');
@@ -238,7 +238,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('restores over a data dir that is not empty only with --force, keeping the old one', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const parent = tempDataDir();
@@ -258,7 +258,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('keeps the newest backups with --keep and says what it removed', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const backups = tempDataDir();
 		for (let i = 0; i < 3; i++) {
 			expect((await run(['backup', '--to', backups, '--keep', '2'], backend.dataDir)).code).toBe(0);
@@ -283,7 +283,7 @@ describe('GET /api/dashboard/backup/', () => {
 		vi.stubEnv('BACKUP_DIR', backups);
 		vi.stubEnv('BACKUP_EVERY', '24h');
 		try {
-			const backend = startBackend();
+			const backend = await startBackend();
 			const jar = await staffJar(backend);
 			expect(await status(backend, jar)).toEqual({
 				configured: true,
@@ -302,7 +302,7 @@ describe('GET /api/dashboard/backup/', () => {
 				last: { created_at: '2026-11-30T10:00:00.000Z', bytes: taken.bytes },
 				stale: false,
 			});
-			const later = startBackend({
+			const later = await startBackend({
 				dataDir: backend.dataDir,
 				now: new Date('2026-12-02T10:00:01Z'),
 			});
@@ -315,7 +315,7 @@ describe('GET /api/dashboard/backup/', () => {
 
 	it('says when the server takes no backups', async () => {
 		vi.stubEnv('BACKUP_DIR', '');
-		const backend = startBackend();
+		const backend = await startBackend();
 		expect(await status(backend, await staffJar(backend))).toEqual({
 			configured: false,
 			every_minutes: null,

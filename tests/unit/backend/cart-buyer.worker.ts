@@ -16,7 +16,7 @@ type Job = {
 };
 const job = workerData as Job;
 
-const backend = assembleBackend({
+const backend = await assembleBackend({
 	dataDir: job.dataDir,
 	site: 'castle',
 	now: () => new Date(job.now),

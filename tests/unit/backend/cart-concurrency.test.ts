@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { addToCart, capacity, EVENT, parkett, visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
@@ -38,11 +38,11 @@ describe('concurrent cart requests', () => {
 		'reserve exactly the 50 seats of a seat group when 200 buyers on 4 connections ask at once',
 		{ timeout: 60_000 },
 		async () => {
-			const backend = startBackend();
+			const backend = await startBackend();
 			capacity(backend.dataDir, EVENT.parkett, SEATS);
 
 			const codes = await buyInParallel(backend.dataDir);
-			const db = openDatabase(backend.dataDir);
+			const db = openSqliteFile(backend.dataDir);
 
 			expect(codes).toHaveLength(WORKERS * REQUESTS_PER_WORKER);
 			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
@@ -59,7 +59,7 @@ describe('concurrent cart requests', () => {
 		'release expired carts once and resell exactly their seats when 200 buyers on 4 connections ask at once',
 		{ timeout: 60_000 },
 		async () => {
-			const backend = startBackend();
+			const backend = await startBackend();
 			capacity(backend.dataDir, EVENT.parkett, SEATS);
 			for (let cart = 0; cart < SEATS / 2; cart += 1) {
 				expect((await addToCart(backend, visitor(), parkett(2))).body).toHaveProperty(
@@ -71,7 +71,7 @@ describe('concurrent cart requests', () => {
 			const later = new Date(NOW.getTime() + 16 * 60_000);
 
 			const codes = await buyInParallel(backend.dataDir, later);
-			const db = openDatabase(backend.dataDir);
+			const db = openSqliteFile(backend.dataDir);
 
 			expect(codes.filter((code) => code === 0)).toHaveLength(SEATS);
 			expect(codes.filter((code) => code === -214)).toHaveLength(codes.length - SEATS);

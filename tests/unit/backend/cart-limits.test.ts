@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { castle } from '../../../src/sites/castle.ts';
 import { EventDetailSchema } from '../../../src/lib/contract/index.ts';
 import { addToCart, capacity, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
@@ -10,7 +10,7 @@ const CAP = castle.tickets.maxTicketsPerCart;
 
 /** Tickets held per seat group/timeslot by live cart lines, and the maintained counters. */
 function holdsOf(dataDir: string, now: Date) {
-	const db = openDatabase(dataDir);
+	const db = openSqliteFile(dataDir);
 	try {
 		const live = db
 			.prepare(
@@ -45,7 +45,7 @@ describe('tickets per request and per cart', () => {
 	});
 
 	it('refuses an anonymous request for a whole event with 400 quantities, holding nothing', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 60);
 		const grab = { ...parkett(50), sale_type_ids: [1, 1], quantities: [50, 10] };
 		const answer = await addToCart(backend, visitor(), grab);
@@ -59,7 +59,7 @@ describe('tickets per request and per cart', () => {
 	});
 
 	it('counts a sale type named twice in one request together', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const half = Math.ceil((CAP + 1) / 2);
 		const twice = { ...parkett(half), sale_type_ids: [1, 1], quantities: [half, half] };
 		expect((await addToCart(backend, visitor(), twice)).status).toBe(400);
@@ -70,7 +70,7 @@ describe('tickets per request and per cart', () => {
 	});
 
 	it('refuses additions beyond the cap to one cart, keeping what it holds', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = visitor();
 		expect((await addToCart(backend, jar, parkett(CAP - 2))).body).toMatchObject({
 			tickets_quantity: CAP - 2,
@@ -91,12 +91,12 @@ describe('tickets per request and per cart', () => {
 
 describe('the cap on a cart’s whole hold', () => {
 	it('stops renewals from extending a cart past 30 minutes after its first tickets', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 3);
 		const jar = visitor();
 		await addToCart(backend, jar, parkett(1));
 		for (const at of [14, 28]) {
-			const renewal = startBackend({ dataDir: backend.dataDir, now: minutes(at) });
+			const renewal = await startBackend({ dataDir: backend.dataDir, now: minutes(at) });
 			expect((await addToCart(renewal, jar, parkett(1))).body).toMatchObject({
 				tickets_quantity: at === 14 ? 2 : 3,
 			});
@@ -108,7 +108,7 @@ describe('the cap on a cart’s whole hold', () => {
 				minutes(at === 14 ? 29 : castle.tickets.maxHoldMinutes).toISOString(),
 			);
 		}
-		const after = startBackend({ dataDir: backend.dataDir, now: minutes(30) });
+		const after = await startBackend({ dataDir: backend.dataDir, now: minutes(30) });
 		expect((await addToCart(after, jar, parkett(1))).body).toMatchObject({ response_code: -204 });
 		// The seats it held are on sale again, all three.
 		expect((await addToCart(after, visitor(), parkett(3))).body).toMatchObject({
@@ -119,7 +119,7 @@ describe('the cap on a cart’s whole hold', () => {
 
 describe('hold counters', () => {
 	it('free an expired cart’s seats exactly once, however many back ends sweep', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 4);
 		await addToCart(backend, visitor(), parkett(3));
 		await addToCart(backend, visitor(), rangSlot(2));
@@ -128,7 +128,9 @@ describe('hold counters', () => {
 			{ seat_group_id: EVENT.rang, n: 2 },
 		]);
 		const later = minutes(16);
-		const sweepers = [1, 2, 3].map(() => startBackend({ dataDir: backend.dataDir, now: later }));
+		const sweepers = await Promise.all(
+			[1, 2, 3].map(() => startBackend({ dataDir: backend.dataDir, now: later })),
+		);
 		await Promise.all(sweepers.map((sweeper) => statuses(sweeper)));
 		expect(holdsOf(backend.dataDir, later)).toEqual({ live: [], counted: [] });
 		const results = await Promise.all(
@@ -145,7 +147,7 @@ describe('hold counters', () => {
 	});
 
 	it('follow capacity changes: lowered below what is held shows sold out, raised frees seats', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 10);
 		await addToCart(backend, visitor(), parkett(5));
 		capacity(backend.dataDir, EVENT.parkett, 4);

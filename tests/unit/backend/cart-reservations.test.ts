@@ -16,7 +16,7 @@ async function cartOf(backend: TestBackend, cartUrl: unknown, locale = 'de') {
 
 describe('reserving tickets', () => {
 	it('holds the tickets in a cart that lists amounts, prices, sums and the time left', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = visitor();
 		const first = await addToCart(backend, jar, {
 			event_jet_id: EVENT.idJet,
@@ -57,7 +57,7 @@ describe('reserving tickets', () => {
 	});
 
 	it('sums repeated additions of the same ticket into one line', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = visitor();
 		await addToCart(backend, jar, parkett(1));
 		const again = await addToCart(backend, jar, parkett(2));
@@ -67,7 +67,7 @@ describe('reserving tickets', () => {
 	});
 
 	it('answers -214 when a seat group has fewer free seats than asked, and reserves nothing', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 3);
 		expect((await addToCart(backend, visitor(), parkett(2))).body).toMatchObject({
 			tickets_quantity: 2,
@@ -86,14 +86,14 @@ describe('reserving tickets', () => {
 	});
 
 	it('counts every sale type of one request against the same seat group', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 4);
 		const both = { ...parkett(3), sale_type_ids: [1, 2], quantities: [3, 2] };
 		expect((await addToCart(backend, visitor(), both)).body).toMatchObject({ response_code: -214 });
 	});
 
 	it('shows a full seat group and a full timeslot as unavailable on the event', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 2);
 		capacity(backend.dataDir, EVENT.rang, 1, EVENT.slot);
 		const before = await eventDetail(backend);
@@ -112,7 +112,7 @@ describe('reserving tickets', () => {
 	});
 
 	it('gives every seat group and timeslot a capacity from the seed plan on first use', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		// The castle plan holds 15 per timeslot; one cart holds at most 10.
 		expect((await addToCart(backend, visitor(), rangSlot(10))).body).toMatchObject({
 			tickets_quantity: 10,
@@ -128,15 +128,15 @@ describe('reserving tickets', () => {
 
 describe('the 15-minute reservation', () => {
 	it('returns the seats to sale once the reservation expires', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 2);
 		await addToCart(backend, visitor(), parkett(2));
 
-		const stillHeld = startBackend({ dataDir: backend.dataDir, now: minutes(14.9) });
+		const stillHeld = await startBackend({ dataDir: backend.dataDir, now: minutes(14.9) });
 		expect((await addToCart(stillHeld, visitor(), parkett(1))).body).toMatchObject({
 			response_code: -214,
 		});
-		const later = startBackend({ dataDir: backend.dataDir, now: minutes(15) });
+		const later = await startBackend({ dataDir: backend.dataDir, now: minutes(15) });
 		expect((await eventDetail(later)).seat_groups[0]?.status).toBe('1');
 		expect((await addToCart(later, visitor(), parkett(2))).body).toMatchObject({
 			tickets_quantity: 2,
@@ -144,14 +144,14 @@ describe('the 15-minute reservation', () => {
 	});
 
 	it('extends the whole cart from its last addition', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		capacity(backend.dataDir, EVENT.parkett, 2);
 		const jar = visitor();
 		const first = await addToCart(backend, jar, parkett(2));
-		const tenLater = startBackend({ dataDir: backend.dataDir, now: minutes(10) });
+		const tenLater = await startBackend({ dataDir: backend.dataDir, now: minutes(10) });
 		await addToCart(tenLater, jar, rangSlot(1));
 
-		const twentyLater = startBackend({ dataDir: backend.dataDir, now: minutes(20) });
+		const twentyLater = await startBackend({ dataDir: backend.dataDir, now: minutes(20) });
 		expect((await addToCart(twentyLater, visitor(), parkett(1))).body).toMatchObject({
 			response_code: -214,
 		});
@@ -163,11 +163,11 @@ describe('the 15-minute reservation', () => {
 	});
 
 	it('answers -204 for an expired cart, forgets it, and starts a new cart on the next try', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = visitor();
 		const first = await addToCart(backend, jar, parkett(1));
 
-		const later = startBackend({ dataDir: backend.dataDir, now: minutes(16) });
+		const later = await startBackend({ dataDir: backend.dataDir, now: minutes(16) });
 		const expired = await addToCart(later, jar, parkett(1));
 		expect(expired).toEqual({
 			status: 200,
@@ -186,9 +186,9 @@ describe('the 15-minute reservation', () => {
 	});
 
 	it('forgets expired carts after a day', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const first = await addToCart(backend, visitor(), parkett(1));
-		const nextDay = startBackend({ dataDir: backend.dataDir, now: minutes(15 + 24 * 60) });
+		const nextDay = await startBackend({ dataDir: backend.dataDir, now: minutes(15 + 24 * 60) });
 		await addToCart(nextDay, visitor(), parkett(1));
 		const token = String(first.body['cart_url']).split('/').pop() ?? '';
 		expect((await nextDay.request(`/de/api/shop-cart/${token}/`)).status).toBe(404);
@@ -213,14 +213,14 @@ describe('malformed cart requests', () => {
 		[[1, 2], 'body'],
 		['{"quantities": [', 'body'],
 	])('answers 400 naming the field for %j', async (body, field) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const answer = await addToCart(backend, visitor(), body);
 		expect(answer.status).toBe(400);
 		expect(answer.body).toMatchObject({ field });
 	});
 
 	it('answers 404 for unknown and malformed cart tokens', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (const token of ['a'.repeat(32), 'not a token', '..%2F..%2Fetc']) {
 			expect((await backend.request(`/de/api/shop-cart/${token}/`)).status).toBe(404);
 		}

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { CookieJar, type TestBackend } from './harness.ts';
 
@@ -16,7 +16,7 @@ export function capacity(
 	value: number,
 	blockId = WHOLE_SEAT_GROUP,
 ) {
-	const db = openDatabase(dataDir);
+	const db = openSqliteFile(dataDir);
 	try {
 		setCapacity(db, 'castle', { idJet: EVENT.idJet, seatGroupId, blockId, capacity: value });
 	} finally {

@@ -12,7 +12,7 @@ describe('npm run cms -- create-user', () => {
 		);
 		expect(created).toMatchObject({ code: 0 });
 		expect(created.out.join('\n')).toContain("staff user 'chef'");
-		const backend = startBackend({ dataDir });
+		const backend = await startBackend({ dataDir });
 		const jar = new CookieJar();
 		await backend.request('/accounts/login/', { jar });
 		const login = await backend.request('/accounts/login/', {

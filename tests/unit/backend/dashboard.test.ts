@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import {
 	ErrorLogSummarySchema,
@@ -31,7 +31,7 @@ const DASHBOARD_PATHS = [
 
 /** Runs `sql` on the test back end's database through a second connection. */
 function onDatabase(backend: TestBackend, sql: string, ...params: (string | number)[]): void {
-	const db = openDatabase(backend.dataDir);
+	const db = openSqliteFile(backend.dataDir);
 	try {
 		db.prepare(sql).run(...params);
 	} finally {
@@ -41,8 +41,8 @@ function onDatabase(backend: TestBackend, sql: string, ...params: (string | numb
 
 describe('dashboard endpoints: access and input', () => {
 	it('answer 401 without a session and 403 to an account that is not staff', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'visitor', STAFF_PASSWORD, false);
+		const backend = await startBackend();
+		await addUser(backend, 'visitor', STAFF_PASSWORD, false);
 		const jar = await loginAs(backend, 'visitor');
 		for (const path of DASHBOARD_PATHS) {
 			expect((await backend.request(path)).status, path).toBe(401);
@@ -52,7 +52,7 @@ describe('dashboard endpoints: access and input', () => {
 	});
 
 	it('reject malformed queries with 400 naming the field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const cases: [string, string][] = [
 			['/api/dashboard/page-activities/?locale=fr', 'locale'],
@@ -78,7 +78,7 @@ describe('dashboard endpoints: access and input', () => {
 
 describe('page activities', () => {
 	it('lists the latest page saves newest first, with title, URL, who and online state', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		onDatabase(
 			backend,
@@ -126,7 +126,7 @@ describe('page activities', () => {
 	});
 
 	it("names a user by username without a full name, and lists one page's saves", async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		for (const headline of ['Eins', 'Zwei']) {
 			await backend.request('/de/pageeditor-api/pages/2/', jsonWrite(jar, 'PATCH', { headline }));
@@ -147,7 +147,7 @@ describe('page activities', () => {
 
 describe('error log summary', () => {
 	it('groups 404 views by URL, most frequent first, with the last time seen', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const log = (url: string) =>
 			backend.request('/api/dashboard-error-log/', jsonWrite(visitor(), 'POST', { url }));
@@ -177,7 +177,7 @@ describe('error log summary', () => {
 
 describe('search keywords', () => {
 	it('counts full searches by normalised text, not autocomplete or later pages', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const searches = [
 			'/api/search/?query=Schloss',
@@ -202,7 +202,7 @@ describe('search keywords', () => {
 	});
 
 	it('sums the chosen window of days only', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request('/de/api/search/?query=konzert');
 		onDatabase(
@@ -228,7 +228,7 @@ describe('search keywords', () => {
 	});
 
 	it('never fails a search when the keyword log cannot be written', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		onDatabase(backend, 'DROP TABLE search_keywords');
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const response = await backend.request('/de/api/search/?query=schloss');
@@ -240,9 +240,9 @@ describe('search keywords', () => {
 
 describe('ticketing events', () => {
 	it('lists upcoming ticketed events with capacity, reserved seats and sold out', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
-		const db = openDatabase(backend.dataDir);
+		const db = openSqliteFile(backend.dataDir);
 		try {
 			setCapacity(db, 'castle', {
 				idJet: EVENT.idJet,

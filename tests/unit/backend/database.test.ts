@@ -2,15 +2,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CmsPageSchema, EventListSchema } from '../../../src/lib/contract/index.ts';
-import { DATABASE_FILE, openDatabase } from '../../../src/backend/db/database.ts';
+import { DATABASE_FILE, openSqliteFile } from '../../../src/backend/db/database.ts';
 import { MIGRATIONS } from '../../../src/backend/db/migrations/index.ts';
 import { jsonWrite, parsed, startBackend, staffJar, tempDataDir } from './harness.ts';
 
 describe('database', () => {
 	it('applies migrations once, in WAL mode, and reopening is a no-op', () => {
 		const dir = tempDataDir();
-		openDatabase(dir).close();
-		const db = openDatabase(dir);
+		openSqliteFile(dir).close();
+		const db = openSqliteFile(dir);
 		const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
 		expect(versions.map((row) => row['version'])).toEqual(
 			MIGRATIONS.map((migration) => migration.version),
@@ -21,11 +21,11 @@ describe('database', () => {
 	});
 
 	it('keeps edits across restarts and does not seed twice', async () => {
-		const first = startBackend();
+		const first = await startBackend();
 		const jar = await staffJar(first);
 		await first.request('/de/api/events/1/', jsonWrite(jar, 'PATCH', { name: 'Bleibt' }));
 		first.close();
-		const second = startBackend({ dataDir: first.dataDir });
+		const second = await startBackend({ dataDir: first.dataDir });
 		const list = await parsed(
 			await second.request('/de/api/events/?page_size=100'),
 			EventListSchema,
@@ -35,12 +35,12 @@ describe('database', () => {
 	});
 
 	it('seeds both deployments independently in one data dir', async () => {
-		const castle = startBackend({ site: 'castle' });
+		const castle = await startBackend({ site: 'castle' });
 		const castlePage = await parsed(await castle.request('/pageeditor-api/page/de'), CmsPageSchema);
 		const jar = await staffJar(castle);
 		await castle.request('/de/api/events/1/', jsonWrite(jar, 'PATCH', { name: 'Nur im Schloss' }));
 		castle.close();
-		const region = startBackend({ site: 'region', dataDir: castle.dataDir });
+		const region = await startBackend({ site: 'region', dataDir: castle.dataDir });
 		const regionPage = await parsed(await region.request('/pageeditor-api/page/de'), CmsPageSchema);
 		expect(castlePage.title).toBe('Schloss Start');
 		expect(regionPage.title).toBe('Region Start');

@@ -18,7 +18,7 @@ const write = (jar: CookieJar, method: string, body: string) => ({
 
 describe('deeply nested JSON bodies', () => {
 	it('answers 400 naming the body for a deep module tree, and changes nothing', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const before = await parsed(await backend.request('/pageeditor-api/page/de'), CmsPageSchema);
 		const section = before.modules[0];
@@ -36,7 +36,7 @@ describe('deeply nested JSON bodies', () => {
 	});
 
 	it('answers 400 for deep arrays on every JSON route, staff or not', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 		const routes: [string, string][] = [
@@ -53,7 +53,7 @@ describe('deeply nested JSON bodies', () => {
 	});
 
 	it('still accepts an ordinary nested module', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const created = await backend.request(
 			'/de/pageeditor-api/section/',

@@ -35,7 +35,7 @@ const png = (width: number, height: number) =>
 
 describe('image library', () => {
 	it('stores an uploaded PNG with WebP renditions and lists it newest first', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request(
 			'/de/pageeditor-api/images/',
@@ -83,7 +83,7 @@ describe('image library', () => {
 	});
 
 	it('judges the type by the bytes, not the name', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const text = await backend.request(
 			'/de/pageeditor-api/images/',
@@ -109,7 +109,7 @@ describe('image library', () => {
 	});
 
 	it('refuses files over 10 MB, a missing file, and uploads without CSRF or session', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const big = new Uint8Array(LIBRARY_IMAGE_MAX_BYTES + 1);
 		big.set(new Uint8Array(await png(10, 10)));
@@ -140,7 +140,7 @@ describe('image library', () => {
 	});
 
 	it('offers the demo images the content uses after the uploads', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const image = demoImage({
 			motif: 'castle',
@@ -177,7 +177,7 @@ describe('image library', () => {
 
 describe('finders', () => {
 	it('finds link targets of every kind by title, case-insensitive, with their site URLs', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const search = async (query: string, locale = 'de') =>
 			parsed(
@@ -217,12 +217,12 @@ describe('finders', () => {
 	});
 
 	it('finds events, upcoming ones first, then past ones latest first', async () => {
-		const seeded = startBackend();
+		const seeded = await startBackend();
 		const dataDir = seeded.dataDir;
 		seeded.close();
 		// Five days later the fixture's first five daily events lie in the past.
 		const later = new Date(NOW.getTime() + 5 * 24 * 3600 * 1000);
-		const backend = startBackend({ dataDir, now: later });
+		const backend = await startBackend({ dataDir, now: later });
 		const jar = await staffJar(backend);
 		const found = await parsed(
 			await backend.request('/de/pageeditor-api/event-search/?q=konzert', { jar }),

@@ -6,7 +6,7 @@ import {
 	PageVersionListSchema,
 	type Module,
 } from '../../../src/lib/contract/index.ts';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import {
 	addUser,
 	jsonWrite,
@@ -39,7 +39,7 @@ const versions = async (backend: TestBackend, jar: CookieJar, id: number, locale
 
 describe('sanitising editor content on save', () => {
 	it('strips scripts and handlers from a text block, in the stored page and in GET /page', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const saved = await backend.request(
 			'/de/pageeditor-api/text/102/',
@@ -55,7 +55,7 @@ describe('sanitising editor content on save', () => {
 	});
 
 	it('sanitises new modules nested in a page saved through the repository', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const page = await home(backend, jar);
 		const section = page.modules[0];
@@ -74,7 +74,7 @@ describe('sanitising editor content on save', () => {
 	});
 
 	it('strips iframes from hosts outside the embed allowlists in html_code', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const created = await backend.request(
 			'/de/pageeditor-api/html/',
@@ -105,7 +105,7 @@ describe('sanitising editor content on save', () => {
 	});
 
 	it('refuses a video from a host outside the allowlist, naming video_url, and keeps the page', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const before = await home(backend);
 		const response = await backend.request(
@@ -126,7 +126,7 @@ describe('sanitising editor content on save', () => {
 
 describe('reordering modules', () => {
 	it('saves one sibling list in the new order as one version', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request(
 			'/de/pageeditor-api/reorder',
@@ -148,7 +148,7 @@ describe('reordering modules', () => {
 		[[101, 101, 102], 'ids', 'a repeated id'],
 		[[], 'ids', 'an empty list'],
 	])('answers 400 naming ids for %j (%s)', async (ids, field) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request(
 			'/de/pageeditor-api/reorder/',
@@ -160,7 +160,7 @@ describe('reordering modules', () => {
 	});
 
 	it('answers 404 for an unknown id, 401 without a session and 403 without CSRF', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const unknown = await backend.request(
 			'/de/pageeditor-api/reorder',
@@ -185,9 +185,9 @@ describe('reordering modules', () => {
 
 describe('page versions, restore and online state', () => {
 	it('lists who saved what, newest first, and restores a version', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'anna', STAFF_PASSWORD, true);
-		const db = openDatabase(backend.dataDir);
+		const backend = await startBackend();
+		await addUser(backend, 'anna', STAFF_PASSWORD, true);
+		const db = openSqliteFile(backend.dataDir);
 		db.prepare(
 			"UPDATE users SET first_name = 'Anna', last_name = 'Berg' WHERE username = 'anna'",
 		).run();
@@ -246,7 +246,7 @@ describe('page versions, restore and online state', () => {
 	});
 
 	it('keeps versions and restoring for staff', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		expect((await backend.request('/de/pageeditor-api/pages/1/versions/')).status).toBe(401);
 		const restore = await backend.request('/de/pageeditor-api/pages/1/versions/1/restore', {
 			method: 'POST',
@@ -256,7 +256,7 @@ describe('page versions, restore and online state', () => {
 	});
 
 	it('sets a page offline (404 for visitors) and online again, each as a version', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const offline = await backend.request(
 			'/de/pageeditor-api/pages/2/online/',
@@ -304,7 +304,7 @@ describe('page versions, restore and online state', () => {
 
 describe('editor-only locales', () => {
 	it('creates and reads a Japanese page and its modules apart from the German content', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const created = await backend.request(
 			'/ja/pageeditor-api/pages/',
@@ -354,7 +354,7 @@ describe('editor-only locales', () => {
 	});
 
 	it('keeps Latin content apart as well', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const created = await backend.request(
 			'/la/pageeditor-api/pages/',

@@ -12,7 +12,7 @@ const headline = (modules: Module[]) => {
 
 describe('pages', () => {
 	it('hides offline pages from visitors and shows them to staff', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const visitor = await backend.request('/pageeditor-api/page/de/intern');
 		expect(visitor.status).toBe(404);
 		expect(await visitor.json()).toEqual({ error: 'Page offline' });
@@ -26,12 +26,12 @@ describe('pages', () => {
 	});
 
 	it('answers 404 for unknown paths', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		expect((await backend.request('/pageeditor-api/page/de/nowhere')).status).toBe(404);
 	});
 
 	it('keeps versions of edited pages for staff only', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const page = await parsed(
 			await backend.request('/de/pageeditor-api/pages/2/', { jar }),
@@ -68,7 +68,7 @@ describe('pages', () => {
 
 describe('editor module calls', () => {
 	it('updates a module inside its page, visible on the next GET', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const module = await parsed(
 			await backend.request('/de/pageeditor-api/headline/101/'),
@@ -95,7 +95,7 @@ describe('editor module calls', () => {
 	});
 
 	it('validates module data with the contract', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const invalid = await backend.request(
 			'/de/pageeditor-api/headline/101/',
@@ -112,7 +112,7 @@ describe('editor module calls', () => {
 	});
 
 	it('creates a container from a slug, then a module inside it, and deletes it again', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		expect((await backend.request('/pageeditor-api/container/by-slug/neu')).status).toBe(404);
 		const created = await backend.request(
@@ -157,7 +157,7 @@ describe('editor module calls', () => {
 	});
 
 	it('attaches free-standing containers to other content', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const created = await backend.request(
 			'/en/pageeditor-api/container/',
@@ -177,7 +177,7 @@ describe('editor module calls', () => {
 	});
 
 	it('refuses editor writes without a session (401), from non-staff or without CSRF (403)', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const body = JSON.stringify({ content: 'x' });
 		const anonymous = await backend.request('/de/pageeditor-api/headline/101/', {
@@ -203,7 +203,7 @@ describe('editor module calls', () => {
 
 describe('page repository', () => {
 	it('creates a page reachable by its URL and refuses a URL another page has', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const page = {
 			urls: { de: '/de/neu', en: '/en/new' },
@@ -240,7 +240,7 @@ describe('page paths', () => {
 		['/en/pageeditor-api/page/en/about/team-history', 4],
 		['/pageeditor-api/page/?lang=en', 1],
 	])('%s is page %i', async (path, id) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const page = await parsed(await backend.request(path), CmsPageSchema);
 		expect(page.id).toBe(id);
 	});

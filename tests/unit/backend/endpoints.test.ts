@@ -95,7 +95,7 @@ const ENDPOINTS: [path: string, schema: z.ZodType][] = [
 
 describe('every endpoint answers its contract shape', () => {
 	it.each(ENDPOINTS)('GET %s', async (path, schema) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request(path);
 		expect(response.status, await response.clone().text()).toBe(200);
 		expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -104,7 +104,7 @@ describe('every endpoint answers its contract shape', () => {
 	});
 
 	it('serves each call with and without a trailing slash and under both locale prefixes', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (const path of ['/api/rooms', '/api/rooms/', '/de/api/rooms', '/en/api/rooms/']) {
 			expect((await backend.request(path)).status, path).toBe(200);
 		}
@@ -115,7 +115,7 @@ describe('every endpoint answers its contract shape', () => {
 	});
 
 	it('picks the language of un-prefixed calls from ?lang, then Accept-Language, else German', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const name = async (path: string, headers: Record<string, string> = {}) =>
 			((await (await backend.request(path, { headers })).json()) as { name: string }[])[0]?.name;
 		expect(await name('/api/rooms/')).toBe('Rittersaal');
@@ -127,7 +127,7 @@ describe('every endpoint answers its contract shape', () => {
 	});
 
 	it('answers the custom error HTML only for configured codes', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		expect((await backend.request('/api/html/?file=500')).status).toBe(404);
 		const bad = await backend.request('/api/html/?file=abc');
 		expect(bad.status).toBe(400);
@@ -135,7 +135,7 @@ describe('every endpoint answers its contract shape', () => {
 	});
 
 	it("answers today's weekday hours in Berlin, with today's exceptions", async () => {
-		const tuesday = startBackend();
+		const tuesday = await startBackend();
 		const today = await parsed(
 			await tuesday.request('/api/opening-hours-today/'),
 			OpeningHoursTodaySchema,
@@ -143,7 +143,7 @@ describe('every endpoint answers its contract shape', () => {
 		expect(today.opening_hours[0]?.time_from).toBe('10:00');
 		expect(today.opening_hours_exceptions).toEqual([]);
 		// 23:30 UTC on 23 December is already Christmas Eve in Berlin.
-		const christmasEve = startBackend({ now: new Date('2026-12-23T23:30:00Z') });
+		const christmasEve = await startBackend({ now: new Date('2026-12-23T23:30:00Z') });
 		const answer = await parsed(
 			await christmasEve.request('/api/opening-hours-today/'),
 			OpeningHoursTodaySchema,
@@ -153,14 +153,14 @@ describe('every endpoint answers its contract shape', () => {
 	});
 
 	it('appends the e-mail confirmation field to forms with an e-mail field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const form = FormSchema.parse(await (await backend.request('/en/api/forms/1/')).json());
 		const last = form.fields.at(-1);
 		expect(last).toMatchObject({ slug: 'email2', field_type: 'emailconfirm', required: true });
 	});
 
 	it('features the configured article in the magazine teaser', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const teaser = ArticleTeaserSchema.parse(
 			await (await backend.request('/de/api/articles-teaser/')).json(),
 		);

@@ -32,9 +32,9 @@ const listOrder = (events: readonly EventDetail[]) =>
 let dataDir = '';
 let backend: Backend;
 
-beforeAll(() => {
+beforeAll(async () => {
 	dataDir = mkdtempSync(join(tmpdir(), 'events-volume-'));
-	backend = assembleBackend({
+	backend = await assembleBackend({
 		dataDir,
 		site: 'castle',
 		now: () => NOW,

@@ -9,7 +9,7 @@ import { parsed, startBackend } from './harness.ts';
 
 describe('GET /{locale}/api/events/', () => {
 	it('pages ten events by start, with next/previous URLs', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const first = await parsed(await backend.request('/de/api/events/?page=1'), EventListSchema);
 		expect(first.count).toBe(FIXTURE_EVENT_COUNT);
 		expect(first.results).toHaveLength(10);
@@ -25,7 +25,7 @@ describe('GET /{locale}/api/events/', () => {
 	});
 
 	it('narrows by room, type slug, tag, series and genre', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const count = async (query: string) =>
 			(await parsed(await backend.request(`/de/api/events/?${query}`), EventListSchema)).count;
 		const all = await count('');
@@ -47,7 +47,7 @@ describe('GET /{locale}/api/events/', () => {
 	});
 
 	it('starts at `date` and limits to the next three days or the weekend', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const from = await parsed(
 			await backend.request('/de/api/events/?date=2026-12-05&page_size=50'),
 			EventListSchema,
@@ -76,7 +76,7 @@ describe('GET /{locale}/api/events/', () => {
 	});
 
 	it('ends at `date_to`, also when a quick filter reaches further', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const days = async (query: string) =>
 			(
 				await parsed(await backend.request(`/de/api/events/?${query}`), EventListSchema)
@@ -110,7 +110,7 @@ describe('GET /{locale}/api/events/', () => {
 		['type=Not A Slug', 'type'],
 		['filter=tomorrow', 'filter'],
 	])('answers 400 naming the field for %s', async (query, field) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request(`/de/api/events/?${query}`);
 		expect(response.status).toBe(400);
 		const body = await response.json();
@@ -125,14 +125,14 @@ describe('GET /{locale}/api/events/', () => {
 		['series=99', 'series'],
 		['genre=99', 'genre'],
 	])('answers 400 for the unknown filter id %s', async (query, field) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request(`/de/api/events/?${query}`);
 		expect(response.status).toBe(400);
 		expect(await response.json()).toMatchObject({ field });
 	});
 
 	it('answers 404 for an unknown event and a page past the end', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const unknown = await backend.request('/de/api/events/999/');
 		expect(unknown.status).toBe(404);
 		expect(await unknown.json()).toEqual({ error: 'Not found' });
@@ -143,7 +143,7 @@ describe('GET /{locale}/api/events/', () => {
 
 describe('GET /api/calendar/', () => {
 	it('lists the days with matching events from `date` on', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const all = await parsed(
 			await backend.request('/api/calendar/?date=2026-12-10'),
 			CalendarSchema,
@@ -162,7 +162,7 @@ describe('GET /api/calendar/', () => {
 
 describe('GET /{locale}/api/productions/', () => {
 	it('filters by season, type and tag and answers results only for other parameters', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const all = await parsed(await backend.request('/de/api/productions/'), ProductionListSchema);
 		expect(all.count).toBe(3);
 		const tagged = await parsed(
@@ -183,7 +183,7 @@ describe('GET /{locale}/api/productions/', () => {
 
 describe('GET /{locale}/api/articles/', () => {
 	it('filters by category and tag, newest first, and rejects unknown ids', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const list = await (await backend.request('/de/api/articles/')).json();
 		expect(list.results.map((article: { id: number }) => article.id)).toEqual([1, 2, 3]);
 		const tagged = await (await backend.request('/de/api/articles/?tag=81')).json();

@@ -16,7 +16,7 @@ const entry = (field_values: Record<string, unknown>) => ({
 
 describe('POST /api/forms-entries/', () => {
 	it('stores a valid entry', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request(
 			'/api/forms-entries/',
 			entry({
@@ -31,7 +31,7 @@ describe('POST /api/forms-entries/', () => {
 	});
 
 	it('answers the SPEC messages per field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const missing = await parsed(
 			await backend.request('/api/forms-entries/', entry({})),
 			FormErrorsSchema,
@@ -59,7 +59,7 @@ describe('POST /api/forms-entries/', () => {
 	});
 
 	it('rejects an unknown form and malformed bodies naming the field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const unknown = await backend.request('/api/forms-entries/', {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
@@ -92,7 +92,7 @@ describe('POST /api/temp-files/', () => {
 	};
 
 	it('stores an allowed file for an anonymous visitor with the CSRF header', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = new CookieJar();
 		jar.set('csrftoken', 'visitor-token');
 		const response = await backend.request(
@@ -120,7 +120,7 @@ describe('POST /api/temp-files/', () => {
 	});
 
 	it('refuses uploads without CSRF, of other types or above 10 MB', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = new CookieJar();
 		jar.set('csrftoken', 'visitor-token');
 		const noCsrf = await backend.request(
@@ -159,7 +159,7 @@ describe('POST /api/temp-files/', () => {
 
 describe('POST /api/dashboard-error-log/', () => {
 	it('logs a 404 URL with the CSRF header only', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const headers = { 'content-type': 'application/json', cookie: 'csrftoken=t' };
 		const body = JSON.stringify({ url: '/de/nowhere' });
 		expect(

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import type { z } from 'zod';
 import { createUser } from '../../../src/backend/auth/users.ts';
 import {
@@ -10,9 +10,9 @@ import {
 	type BackendOptions,
 } from '../../../src/backend/backend.ts';
 import type { ContentChange } from '../../../src/backend/content/documents.ts';
-import { openDatabase } from '../../../src/backend/db/database.ts';
 import type { BuildSeed } from '../../../src/backend/seed/types.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
+import { createTestDatabase } from '../../support/postgres-server.ts';
 
 /** The clock of every test: Tuesday, 1 December 2026, 11:00 in Berlin. */
 export const NOW = new Date('2026-12-01T10:00:00Z');
@@ -29,9 +29,9 @@ export type TestBackend = Backend & {
 	) => Promise<Response>;
 };
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-	for (const cleanup of cleanups.splice(0)) cleanup();
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+	for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
 /** A fresh temporary data directory, removed after the test. */
@@ -41,8 +41,25 @@ export function tempDataDir(): string {
 	return dir;
 }
 
+/** The engine this run's back ends use: `TEST_ENGINE=postgres` (the postgres project) or SQLite. */
+export const TEST_ENGINE = process.env['TEST_ENGINE'] === 'postgres' ? 'postgres' : 'sqlite';
+
+// On PostgreSQL each data dir gets its own database, so a back end reopened on it finds its data.
+const databases = new Map<string, string>();
+
+/** The database URL of `dataDir` on this run's engine (undefined on SQLite: the dir's own file). */
+export async function databaseUrlOf(dataDir: string): Promise<string | undefined> {
+	if (TEST_ENGINE === 'sqlite') return undefined;
+	let url = databases.get(dataDir);
+	if (!url) {
+		url = await createTestDatabase(inject('postgresUrl'), inject('postgresTemplate'));
+		databases.set(dataDir, url);
+	}
+	return url;
+}
+
 /** A back end on a fresh data dir (or `dataDir`), closed after the test. */
-export function startBackend(
+export async function startBackend(
 	options: {
 		site?: 'castle' | 'region';
 		dataDir?: string;
@@ -51,21 +68,19 @@ export function startBackend(
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
 	} = {},
-): TestBackend {
+): Promise<TestBackend> {
 	const dataDir = options.dataDir ?? tempDataDir();
-	const backend = assembleBackend({
+	const backend = await assembleBackend({
 		dataDir,
+		databaseUrl: await databaseUrlOf(dataDir),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
 		seeds: options.seeds ?? fixtureSeeds,
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 	});
-	let closed = false;
-	const close = () => {
-		if (!closed) backend.close();
-		closed = true;
-	};
+	let closed: Promise<void> | undefined;
+	const close = () => (closed ??= backend.close());
 	cleanups.unshift(close);
 	return {
 		...backend,
@@ -125,25 +140,20 @@ export class CookieJar {
 	}
 }
 
-/** Creates a user directly in the data dir's database. */
+/** Creates a user directly in the back end's database. */
 export async function addUser(
-	dataDir: string,
+	backend: Pick<TestBackend, 'db'>,
 	username: string,
 	password: string,
 	isStaff: boolean,
 ): Promise<void> {
-	const db = openDatabase(dataDir);
-	try {
-		await createUser(db, {
-			username,
-			password,
-			isStaff,
-			email: `${username}@example.org`,
-			now: NOW,
-		});
-	} finally {
-		db.close();
-	}
+	await createUser(backend.db.sqlite!, {
+		username,
+		password,
+		isStaff,
+		email: `${username}@example.org`,
+		now: NOW,
+	});
 }
 
 export const STAFF_PASSWORD = 'correct horse battery';
@@ -169,7 +179,7 @@ export async function loginAs(
 
 /** A signed-in staff member's cookie jar (user 'editor'). */
 export async function staffJar(backend: TestBackend): Promise<CookieJar> {
-	await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+	await addUser(backend, 'editor', STAFF_PASSWORD, true);
 	return loginAs(backend, 'editor');
 }
 

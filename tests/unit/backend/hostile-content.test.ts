@@ -23,7 +23,7 @@ async function firstSection(backend: TestBackend): Promise<Module> {
 
 describe('link fields from the editor', () => {
 	it('refuses script, data and protocol-relative links with 400 naming the field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const section = await firstSection(backend);
 		const before = await (await backend.request('/pageeditor-api/page/de')).text();
@@ -63,7 +63,7 @@ describe('link fields from the editor', () => {
 	});
 
 	it('refuses them in alert links too', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		for (const url of HOSTILE_LINKS) {
 			const alert = await backend.request(
@@ -76,7 +76,7 @@ describe('link fields from the editor', () => {
 	});
 
 	it('keeps http(s), mailto, tel, site paths and anchors', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const section = await firstSection(backend);
 		for (const link of [

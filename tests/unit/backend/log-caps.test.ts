@@ -5,14 +5,14 @@ import {
 	topSearchKeywords,
 } from '../../../src/backend/routes/dashboard-keywords.ts';
 import { ERROR_LOG_MAX_ROWS } from '../../../src/backend/routes/error-log.ts';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
 describe('the 404 log', () => {
 	it(`keeps at most ${ERROR_LOG_MAX_ROWS} views, dropping the oldest`, async () => {
-		const backend = startBackend();
-		const db = openDatabase(backend.dataDir);
+		const backend = await startBackend();
+		const db = openSqliteFile(backend.dataDir);
 		const insert = db.prepare(
 			"INSERT INTO error_log (site, url, created_at) VALUES ('castle', ?, ?)",
 		);
@@ -38,9 +38,9 @@ describe('the 404 log', () => {
 });
 
 describe('search keywords', () => {
-	it(`count at most ${KEYWORDS_PER_DAY} distinct keywords a day, still counting those seen`, () => {
-		const backend = startBackend();
-		const db = openDatabase(backend.dataDir);
+	it(`count at most ${KEYWORDS_PER_DAY} distinct keywords a day, still counting those seen`, async () => {
+		const backend = await startBackend();
+		const db = openSqliteFile(backend.dataDir);
 		recordSearchKeyword(db, 'castle', 'schloss', NOW);
 		for (let n = 0; n < KEYWORDS_PER_DAY + 50; n += 1) {
 			recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);

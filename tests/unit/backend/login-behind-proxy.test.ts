@@ -28,8 +28,8 @@ async function attempt(
 
 describe('behind a trusted proxy', () => {
 	it('limits the client the proxy names, not the proxy itself nor what the client wrote before it', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (let i = 0; i < 10; i++) {
 			// The guesser writes a new address each time; the proxy appends the one it saw.
 			const headers = { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.7` };
@@ -42,7 +42,7 @@ describe('behind a trusted proxy', () => {
 	});
 
 	it("believes the proxy's X-Forwarded-Proto for Secure cookies", async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/accounts/login/', {
 			peer: PROXY,
 			headers: { 'x-forwarded-proto': 'https' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroup, LOGIN_POLICY, LoginLimit } from '../../../src/backend/auth/login-limit.ts';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import {
 	addUser,
 	CookieJar,
@@ -42,8 +42,8 @@ const right = { username: 'editor', password: STAFF_PASSWORD };
 
 describe('login limit per account and address', () => {
 	it('refuses the 11th try for one account from one address with 429, a message and Retry-After', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (let i = 0; i < 10; i++) {
 			expect((await attempt(backend, wrong, from('203.0.113.7'))).status).toBe(400);
 		}
@@ -58,7 +58,7 @@ describe('login limit per account and address', () => {
 	});
 
 	it('answers JSON in kind', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (let i = 0; i < 10; i++) await attempt(backend, wrong, from('192.0.2.1'), { json: true });
 		const locked = await attempt(backend, right, from('192.0.2.1'), {
 			json: true,
@@ -71,8 +71,8 @@ describe('login limit per account and address', () => {
 	});
 
 	it('ignores X-Forwarded-For from a client that is no trusted proxy', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (let i = 0; i < 10; i++) {
 			const spoofed = { 'x-forwarded-for': `198.51.100.${i}` };
 			expect(
@@ -86,7 +86,7 @@ describe('login limit per account and address', () => {
 	});
 
 	it('counts every caller without a socket as one address, whatever it claims', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (let i = 0; i < 10; i++) {
 			await attempt(backend, wrong, undefined, { headers: { 'x-forwarded-for': `192.0.2.${i}` } });
 		}
@@ -94,8 +94,8 @@ describe('login limit per account and address', () => {
 	});
 
 	it('forgets the failures of an account at an address when it logs in there', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (let i = 0; i < 9; i++) await attempt(backend, wrong, from('203.0.113.8'));
 		expect((await attempt(backend, right, from('203.0.113.8'))).status).toBe(302);
 		for (let i = 0; i < 10; i++) {
@@ -106,8 +106,8 @@ describe('login limit per account and address', () => {
 
 describe('login limit per address', () => {
 	it('refuses an address after 50 tries over any accounts; IPv6 counts per /64', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (let i = 0; i < LOGIN_POLICY.perAddress; i++) {
 			// Each try from another address of one /64.
 			const peer = from(`2001:db8:1:2::${(i + 1).toString(16)}`);
@@ -130,7 +130,7 @@ describe('login limit per address', () => {
 describe('login limit per account from many addresses', () => {
 	it('slows a guesser spread over addresses to one try per 30 s, while the owner at a known address logs in', async () => {
 		let now = NOW.getTime();
-		const limit = new LoginLimit(openDatabase(tempDataDir()), () => now);
+		const limit = new LoginLimit(openSqliteFile(tempDataDir()), () => now);
 		const owner = { address: '192.0.2.10', username: 'editor' };
 		expect(limit.reserve(owner)).toEqual({ allowed: true });
 		limit.succeeded(owner);
@@ -157,8 +157,8 @@ describe('login limit per account from many addresses', () => {
 	});
 
 	it('lets the owner log in through the routes while a stranger hammers the account from 100 addresses', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		expect((await attempt(backend, right, from('192.0.2.10'))).status).toBe(302);
 		const answers: number[] = [];
 		for (let i = 0; i < 100; i++)
@@ -172,8 +172,8 @@ describe('login limit per account from many addresses', () => {
 
 describe('login limit across processes', () => {
 	it('counts the tries of every back end on one data dir together', async () => {
-		const first = startBackend();
-		const second = startBackend({ dataDir: first.dataDir });
+		const first = await startBackend();
+		const second = await startBackend({ dataDir: first.dataDir });
 		for (let i = 0; i < 10; i++) {
 			const failed = await attempt(i % 2 === 0 ? first : second, wrong, from('203.0.113.9'));
 			expect(failed.status).toBe(400);
@@ -183,7 +183,7 @@ describe('login limit across processes', () => {
 
 	it('opens again when the window has passed', () => {
 		let now = 0;
-		const limit = new LoginLimit(openDatabase(tempDataDir()), () => now);
+		const limit = new LoginLimit(openSqliteFile(tempDataDir()), () => now);
 		const guess = { address: '1.2.3.4', username: 'x' };
 		for (let i = 0; i < 10; i++) expect(limit.reserve(guess).allowed).toBe(true);
 		now = 5 * 60_000;
@@ -195,7 +195,7 @@ describe('login limit across processes', () => {
 
 describe('cookies behind TLS', () => {
 	it('marks cookies Secure only for a TLS socket or a trusted proxy, never for a client-sent X-Forwarded-Proto', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const csrfCookie = (response: Response) =>
 			response.headers.getSetCookie().find((line) => line.startsWith('csrftoken=')) ?? '';
 		const spoofed = await backend.request('/accounts/login/', {

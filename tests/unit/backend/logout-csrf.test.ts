@@ -27,7 +27,7 @@ function reorder(jar: CookieJar, token: string | undefined): RequestInit & { jar
 
 describe('logout', () => {
 	it('does not log out on a GET (an <img> on another site): it shows a button posting the session token', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request('/accounts/logout/?next=/en', { jar });
 		expect(response.status).toBe(200);
@@ -40,7 +40,7 @@ describe('logout', () => {
 	});
 
 	it('does not log out on a POST without the right token; a form gets the button again', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const forged = await backend.request('/accounts/logout/', {
 			method: 'POST',
@@ -60,7 +60,7 @@ describe('logout', () => {
 	});
 
 	it('logs out with the token in the header and gives the browser a new CSRF token', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const before = jar.get('csrftoken');
 		const response = await backend.request('/accounts/logout/', {
@@ -76,7 +76,7 @@ describe('logout', () => {
 	});
 
 	it('redirects a visitor without a session, whatever the method', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const get = await backend.request('/accounts/logout/?next=/de');
 		expect([get.status, get.headers.get('location')]).toEqual([302, '/de']);
 		const post = await backend.request('/accounts/logout/?next=/de', { method: 'POST' });
@@ -86,7 +86,7 @@ describe('logout', () => {
 
 describe('CSRF token bound to the session', () => {
 	it('refuses a staff write whose cookie and header are a pair the attacker chose', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const planted = new CookieJar();
 		planted.set('sessionid', jar.get('sessionid') ?? '');
@@ -100,7 +100,7 @@ describe('CSRF token bound to the session', () => {
 	});
 
 	it("accepts the token the login set, and it is the session's own", async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		expect(jar.get('csrftoken')).toBe(sessionCsrfToken(jar.get('sessionid') ?? ''));
 		const response = await backend.request(
@@ -111,7 +111,7 @@ describe('CSRF token bound to the session', () => {
 	});
 
 	it('replaces a planted or stale CSRF cookie with the session token on the next user call', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const expected = jar.get('csrftoken');
 		jar.set('csrftoken', 'planted');
@@ -120,7 +120,7 @@ describe('CSRF token bound to the session', () => {
 	});
 
 	it('sets a new CSRF token at every login', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const first = await staffJar(backend);
 		const second = await loginAs(backend, 'editor');
 		expect(first.get('csrftoken')).not.toBe(second.get('csrftoken'));

@@ -21,7 +21,7 @@ async function sitemapPaths(backend: TestBackend): Promise<string[]> {
 
 describe('a page taken offline', () => {
 	it('leaves the navigation and the sitemap, and comes back when set online', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		expect(await navigationUrls(backend, 'de')).toContain('/de/agb');
 		expect(await sitemapPaths(backend)).toContain('/de/agb');

@@ -28,8 +28,8 @@ import { NOW, tempDataDir } from './harness.ts';
 
 const SITES = ['castle', 'region'] as const;
 
-function open(site: (typeof SITES)[number], dataDir = tempDataDir()) {
-	const backend = createBackend({ dataDir, site, now: () => NOW });
+async function open(site: (typeof SITES)[number], dataDir = tempDataDir()) {
+	const backend = await createBackend({ dataDir, site, now: () => NOW });
 	const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
 		const response = await backend.app.request(path);
 		expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
@@ -40,7 +40,7 @@ function open(site: (typeof SITES)[number], dataDir = tempDataDir()) {
 
 describe.each(SITES)('the %s deployment with its real seed', (site) => {
 	it('lists at least 40 upcoming events, ten per page, with details', async () => {
-		const { backend, get } = open(site);
+		const { backend, get } = await open(site);
 		try {
 			const page = await get('/de/api/events/?page=1', EventListSchema);
 			expect(page.results).toHaveLength(10);
@@ -57,7 +57,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 	});
 
 	it('answers every list and the first detail of each in both languages', async () => {
-		const { backend, get } = open(site);
+		const { backend, get } = await open(site);
 		try {
 			for (const locale of ['de', 'en'] as const) {
 				for (const options of [
@@ -103,7 +103,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 	});
 
 	it('serves every CMS page linked from the navigation', async () => {
-		const { backend } = open(site);
+		const { backend } = await open(site);
 		try {
 			const urls = new Set<string>();
 			const collect = (entries: NavEntry[]) => {
@@ -137,7 +137,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 	});
 
 	it('answers form definitions', async () => {
-		const { backend, get } = open(site);
+		const { backend, get } = await open(site);
 		try {
 			const bundle = seeds[site](NOW);
 			for (const form of bundle.forms) await get(`/de/api/forms/${form.de.id}/`, FormSchema);
@@ -149,7 +149,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 
 describe('search over the real castle seed', () => {
 	it("finds 'Führung' with 'fuhr'", async () => {
-		const { backend, get } = open('castle');
+		const { backend, get } = await open('castle');
 		try {
 			const result = await get('/de/api/search/?query=fuhr', SearchResultSchema);
 			const titles = [...result.events.results, ...result.others.results]
@@ -166,10 +166,10 @@ describe('search over the real castle seed', () => {
 describe('both real deployments in one data dir', () => {
 	it('seeds each site once, independently', async () => {
 		const dataDir = tempDataDir();
-		const castle = open('castle', dataDir);
+		const castle = await open('castle', dataDir);
 		const castleHome = await castle.get('/pageeditor-api/page/de', CmsPageSchema);
 		castle.backend.close();
-		const region = open('region', dataDir);
+		const region = await open('region', dataDir);
 		const regionHome = await region.get('/pageeditor-api/page/de', CmsPageSchema);
 		region.backend.close();
 		expect(regionHome.title).not.toBe(castleHome.title);
@@ -178,7 +178,7 @@ describe('both real deployments in one data dir', () => {
 
 describe('media files', () => {
 	it('serves the demo images the seed refers to', async () => {
-		const { backend, get } = open('castle');
+		const { backend, get } = await open('castle');
 		try {
 			const page = await get('/de/api/events/?page=1', EventListSchema);
 			const image = page.results.find((event) => event.image_obj)?.image_obj;

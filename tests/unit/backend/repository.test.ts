@@ -16,7 +16,7 @@ import {
 
 describe('generic repository writes', () => {
 	it('refuses a write without session (401), without staff (403) and without CSRF (403)', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const patch = { name: 'Geändert' };
 		const anonymous = await backend.request('/de/api/events/1/', {
 			method: 'PATCH',
@@ -25,7 +25,7 @@ describe('generic repository writes', () => {
 		});
 		expect(anonymous.status).toBe(401);
 
-		await addUser(backend.dataDir, 'visitor', STAFF_PASSWORD, false);
+		await addUser(backend, 'visitor', STAFF_PASSWORD, false);
 		const visitor = await loginAs(backend, 'visitor');
 		expect(
 			(await backend.request('/de/api/events/1/', jsonWrite(visitor, 'PATCH', patch))).status,
@@ -51,7 +51,7 @@ describe('generic repository writes', () => {
 	});
 
 	it('patches, replaces, creates and deletes with staff session and CSRF', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 
 		const patched = await backend.request(
@@ -99,7 +99,7 @@ describe('generic repository writes', () => {
 	});
 
 	it('validates writes with the detail schema and names the field', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const response = await backend.request(
 			'/de/api/events/1/',
@@ -130,7 +130,7 @@ describe('generic repository writes', () => {
 		['/api/redirects/1/', { new_path: '/de/neu' }, 'new_path'],
 		['/de/pageeditor-api/pages/2/', { title: 'Neu' }, 'title'],
 	])('PATCH %s is visible on the next GET', async (path, patch, key) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		expect((await backend.request(path, jsonWrite(jar, 'PATCH', patch))).status).toBe(200);
 		const after = (await (await backend.request(path)).json()) as Record<string, unknown>;
@@ -138,7 +138,7 @@ describe('generic repository writes', () => {
 	});
 
 	it('changes forms and alerts for visitors', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request(
 			'/de/api/alerts/',
@@ -159,7 +159,7 @@ describe('generic repository writes', () => {
 describe('change feed', () => {
 	it('reports the site paths of committed edits, not the seeding', async () => {
 		const changes: { kind: string; paths: string[] }[] = [];
-		const backend = startBackend({
+		const backend = await startBackend({
 			onChange: (change) => changes.push({ kind: change.kind, paths: change.paths }),
 		});
 		expect(changes).toEqual([]);

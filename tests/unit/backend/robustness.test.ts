@@ -4,7 +4,7 @@ import { jsonWrite, startBackend, staffJar } from './harness.ts';
 
 describe('robustness at the edge', () => {
 	it('answers 400 naming body for JSON above 1 MB and for malformed JSON', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		const large = await backend.request(
 			'/de/api/alerts/1/',
@@ -23,7 +23,7 @@ describe('robustness at the edge', () => {
 	});
 
 	it('never answers 500 for odd input', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const paths = [
 			'/api/events/?page=1e3',
 			'/api/events/?date=',
@@ -50,14 +50,14 @@ describe('robustness at the edge', () => {
 	});
 
 	it('answers JSON 404 for unknown paths', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/api/does-not-exist/');
 		expect(response.status).toBe(404);
 		expect(await response.json()).toEqual({ error: 'Not found' });
 	});
 
 	it('hides the details of unexpected failures', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const log = vi.spyOn(console, 'error').mockImplementation(() => {});
 		backend.close();
 		const response = await backend.request('/de/api/events/');

@@ -31,8 +31,8 @@ describe('safeNext', () => {
 
 describe('redirects of the account routes', () => {
 	it('sends logout and login only to this site, for every variant', async () => {
-		const backend = startBackend();
-		await addUser(backend.dataDir, 'editor', STAFF_PASSWORD, true);
+		const backend = await startBackend();
+		await addUser(backend, 'editor', STAFF_PASSWORD, true);
 		for (const next of OFF_SITE_ATTEMPTS) {
 			const label = JSON.stringify(next.slice(0, 40));
 			const logout = await backend.request(

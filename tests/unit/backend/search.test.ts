@@ -9,7 +9,7 @@ import { jsonWrite, parsed, startBackend, staffJar } from './harness.ts';
 
 describe('search', () => {
 	it("finds 'Führung' with 'fuhr' (diacritics folded, prefix match)", async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const result = await parsed(
 			await backend.request('/api/search/?query=fuhr'),
 			SearchResultSchema,
@@ -24,7 +24,7 @@ describe('search', () => {
 	});
 
 	it('pages event hits and links the next page', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const first = await parsed(
 			await backend.request('/de/api/search/events/?query=schloss&page=1'),
 			SearchPageSchema,
@@ -45,7 +45,7 @@ describe('search', () => {
 	});
 
 	it('suggests titles for lower-cased text and rejects empty queries', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const suggestions = await parsed(
 			await backend.request('/api/search/autocomplete/?query=konz'),
 			AutocompleteSchema,
@@ -60,12 +60,12 @@ describe('search', () => {
 	it('treats query syntax as plain words', async () => {
 		expect(prefixQuery('fuhr" OR x*')).toBe('"fuhr"* "or"* "x"*');
 		expect(prefixQuery('***')).toBeNull();
-		const backend = startBackend();
+		const backend = await startBackend();
 		expect((await backend.request('/api/search/?query=%22%29%28NEAR')).status).toBe(200);
 	});
 
 	it('indexes edits and hides offline pages', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request(
 			'/de/api/events/2/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentStore } from '../../../src/backend/content/documents.ts';
 import { ANY_LOCALE, SINGLETON_ID } from '../../../src/backend/content/kinds.ts';
-import { openDatabase } from '../../../src/backend/db/database.ts';
+import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { createBackend } from '../../../src/backend/app.ts';
 import {
 	ErrorHtmlSchema,
@@ -30,7 +30,7 @@ describe('site settings', () => {
 	it.each(['castle', 'region'] as const)(
 		'%s: the footer blocks are in the language of the request, not both',
 		async (site) => {
-			const backend = createBackend({ dataDir: tempDataDir(), site, now: () => NOW });
+			const backend = await createBackend({ dataDir: tempDataDir(), site, now: () => NOW });
 			try {
 				const de = footerHtml(await settings(backend, '/de/pageeditor-api/settings'));
 				const en = footerHtml(await settings(backend, '/en/pageeditor-api/settings'));
@@ -47,15 +47,15 @@ describe('site settings', () => {
 
 	it('answers a data dir seeded with one shared settings document in both languages', async () => {
 		const dataDir = tempDataDir();
-		startBackend({ dataDir }).close();
-		const db = openDatabase(dataDir);
+		await (await startBackend({ dataDir })).close();
+		const db = openSqliteFile(dataDir);
 		const store = createDocumentStore(db, 'castle', () => NOW);
 		const shared = store.get('settings', SINGLETON_ID, 'de');
 		store.remove('settings', SINGLETON_ID);
 		store.put('settings', SINGLETON_ID, ANY_LOCALE, shared);
 		db.close();
 
-		const backend = startBackend({ dataDir });
+		const backend = await startBackend({ dataDir });
 		for (const locale of ['de', 'en']) {
 			const answer = await settings(backend, `/${locale}/pageeditor-api/settings`);
 			expect(answer.html_footer_top?.code).toBe('<p>oben</p>');
@@ -65,7 +65,7 @@ describe('site settings', () => {
 
 describe('custom error pages', () => {
 	it('region: the not-found page speaks the language of the request', async () => {
-		const backend = createBackend({ dataDir: tempDataDir(), site: 'region', now: () => NOW });
+		const backend = await createBackend({ dataDir: tempDataDir(), site: 'region', now: () => NOW });
 		try {
 			const page = async (locale: string) => {
 				const response = await backend.app.request(`/${locale}/api/html/?file=404`);

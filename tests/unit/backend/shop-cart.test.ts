@@ -18,7 +18,7 @@ const visitor = () => {
 
 describe('POST /api/shop-cart/', () => {
 	it('puts tickets in one cart across calls', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = visitor();
 		const first = await parsed(
 			await backend.request(
@@ -64,14 +64,14 @@ describe('POST /api/shop-cart/', () => {
 		],
 		[{ event_jet_id: 5002, quantities: [1, 2], sale_type_ids: [1] }, 'quantities'],
 	])('answers 400 naming the field for %j', async (body, field) => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/api/shop-cart/', cart(visitor(), body));
 		expect(response.status).toBe(400);
 		expect(await response.json()).toMatchObject({ field });
 	});
 
 	it('answers response_code -214 for an unavailable seat group or timeslot', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (const body of [
 			{ event_jet_id: 5001, quantities: [1], sale_type_ids: [3], seat_group: 1002 },
 			{ event_jet_id: 5002, quantities: [1], sale_type_ids: [3], seat_group: 1012, block_id: 1016 },
@@ -83,7 +83,7 @@ describe('POST /api/shop-cart/', () => {
 	});
 
 	it('requires the CSRF header', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const response = await backend.request('/api/shop-cart/', {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },

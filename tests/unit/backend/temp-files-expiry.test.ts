@@ -34,21 +34,21 @@ async function upload(backend: TestBackend, file: File) {
 
 describe('temporary uploads', () => {
 	it(`are deleted, file and row, once they are ${TEMP_FILE_HOURS} hours old`, async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const first = await upload(backend, png(100));
 		expect(first.status).toBe(201);
 		const folder = join(backend.dataDir, 'temp-files');
 		const firstFile = join(folder, String(first.body['id']));
 		expect(existsSync(firstFile)).toBe(true);
 
-		const almost = startBackend({
+		const almost = await startBackend({
 			dataDir: backend.dataDir,
 			now: new Date(NOW.getTime() + (TEMP_FILE_HOURS - 1) * 3_600_000),
 		});
 		expect((await upload(almost, png(100))).status).toBe(201);
 		expect(existsSync(firstFile)).toBe(true);
 
-		const later = startBackend({
+		const later = await startBackend({
 			dataDir: backend.dataDir,
 			now: new Date(NOW.getTime() + (TEMP_FILE_HOURS + 1) * 3_600_000),
 		});
@@ -59,7 +59,7 @@ describe('temporary uploads', () => {
 	});
 
 	it('stop an upload flood from one client at its quota, storing nothing more', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const allowed = Math.floor(TEMP_FILES_PER_CLIENT_BYTES / UPLOAD_LIMIT);
 		for (let n = 0; n < allowed; n += 1) {
 			expect((await upload(backend, png(UPLOAD_LIMIT))).status).toBe(201);
@@ -73,7 +73,7 @@ describe('temporary uploads', () => {
 	});
 
 	it('stop a flood of tiny uploads from one client at its file count', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		for (let n = 0; n < TEMP_FILES_PER_CLIENT_COUNT; n += 1) {
 			expect((await upload(backend, png(64))).status).toBe(201);
 		}

@@ -11,7 +11,7 @@ const AT = '2026-12-01T10:00:00.000Z';
 
 describe('dashboard calls of the hub', () => {
 	it('ask the back end in the hub language and parse its answers', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request('/de/api/search/?query=Schloss');
 		const asked: string[] = [];

@@ -6,7 +6,7 @@ import { startBackend } from '../backend/harness.ts';
 
 describe('server-side writes', () => {
 	it('records a 404 page view in the back end, passing its CSRF check', async () => {
-		const backend = startBackend();
+		const backend = await startBackend();
 		await logNotFound('http://localhost/de/gibt-es-nicht', {
 			locale: 'de',
 			transport: (path, init) => backend.request(path, init),

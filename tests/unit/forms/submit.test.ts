@@ -9,21 +9,21 @@ import { startBackend } from '../backend/harness.ts';
 
 const pdf = () => new File(['%PDF-1.4\n%test\n'], 'liste.pdf', { type: 'application/pdf' });
 
-function context(): SendContext {
-	const backend = startBackend();
+async function context(): Promise<SendContext> {
+	const backend = await startBackend();
 	return { locale: 'de', transport: (path, init) => backend.request(path, init) };
 }
 
 describe('uploading a form file', () => {
 	it('passes the back end’s double-submit CSRF check and answers the temporary file', async () => {
-		const file = await uploadTempFile(pdf(), context());
+		const file = await uploadTempFile(pdf(), await context());
 		expect(file).toMatchObject({ name: 'liste.pdf', content_type: 'application/pdf' });
 		expect(file.id).not.toBe('');
 	});
 
 	it('reports a refused file as a rejection with status 400', async () => {
 		const bogus = new File(['MZ'], 'tool.exe');
-		const error = await uploadTempFile(bogus, context()).catch((e: unknown) => e);
+		const error = await uploadTempFile(bogus, await context()).catch((e: unknown) => e);
 		expect(error).toBeInstanceOf(CmsRequestError);
 		expect((error as CmsRequestError).status).toBe(400);
 	});
@@ -36,7 +36,7 @@ describe('submitting an entry', () => {
 				form: 1,
 				field_values: { name: 'Anna', email: 'anna@example.org', email2: 'anna@example.org' },
 			},
-			context(),
+			await context(),
 		);
 		expect(outcome).toMatchObject({ ok: true });
 	});
@@ -44,7 +44,7 @@ describe('submitting an entry', () => {
 	it('maps the back end’s field messages to the two kinds', async () => {
 		const outcome = await submitFormEntry(
 			{ form: 1, field_values: { email: 'anna@example.org', email2: 'anna@example.com' } },
-			context(),
+			await context(),
 		);
 		expect(outcome).toEqual({ ok: false, errors: { name: 'required', email2: 'email' } });
 	});
@@ -66,7 +66,7 @@ describe('sending a form', () => {
 				values: { name: 'Anna', attachment: null },
 				files: { attachment: new File(['MZ'], 'x.exe') },
 			},
-			context(),
+			await context(),
 		);
 		expect(outcome).toEqual({ ok: false, errors: { attachment: 'required' } });
 	});

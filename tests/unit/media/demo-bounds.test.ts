@@ -15,7 +15,7 @@ const seedFolder = (dataDir: string, motif: string, seed: string) =>
 describe('demo images are rendered only for content that uses them', () => {
 	it('serves the images of the demo pages and 404s made-up seeds without rendering', async () => {
 		const dataDir = tempDataDir();
-		const backend = createBackend({ dataDir, site: 'castle', now: () => NOW });
+		const backend = await createBackend({ dataDir, site: 'castle', now: () => NOW });
 		try {
 			const events = await (await backend.app.request('/de/api/events/?page=1')).text();
 			const used = [...new Set(events.match(DEMO_URL) ?? [])];
@@ -50,8 +50,8 @@ describe('demo images are rendered only for content that uses them', () => {
 	});
 
 	it('renders a demo image once an editor puts it into content, and keeps serving it after', async () => {
-		const backend = startBackend({
-			extraApps: ({ db, dataDir }) => [createMediaApp(dataDir, demoReferencesIn(db))],
+		const backend = await startBackend({
+			extraApps: ({ legacy, dataDir }) => [createMediaApp(dataDir, demoReferencesIn(legacy))],
 		});
 		const jar = await staffJar(backend);
 		const url = '/media/demo/stage/neue-premiere/16x9/320.webp';

@@ -1,0 +1,5 @@
+import type { PostgresMigration } from '../migrate.ts';
+import { initialSchema } from './001-initial.ts';
+
+/** Every PostgreSQL schema migration, in the order they are applied. */
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [initialSchema];
