@@ -72,10 +72,10 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		);
 	});
 
-	app.get('/dashboard/versions', (c) => {
+	app.get('/dashboard/versions', async (c) => {
 		const query = staffQuery(c, VersionsQuerySchema);
 		const locale = query.locale ?? requestLocale(c);
-		if (!ctx.store.exists('page', query.page_id, locale)) throw notFound('Page not found');
+		if (!(await ctx.store.exists('page', query.page_id, locale))) throw notFound('Page not found');
 		return c.json(
 			ActivityListSchema.parse(
 				pageActivities(ctx.legacy, {
@@ -90,7 +90,9 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/error-log', (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)));
+		return c.json(
+			z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)),
+		);
 	});
 
 	app.get('/dashboard/search-keywords', (c) => {

@@ -20,27 +20,27 @@ export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const { store, legacy: db } = ctx;
 
-	app.get('/forms', (c) => {
+	app.get('/forms', async (c) => {
 		const locale = requestLocale(c);
 		const request = parseOrThrow(pageQuerySchema(50), c.req.query());
-		const { count, bodies } = store.list('form', locale, {
-			orderBy: 'd.id',
+		const { count, bodies } = await store.list('form', locale, {
+			order: 'id',
 			...limitOffset(request),
 		});
 		const results = bodies.map((body) => withEmailConfirmation(FormSchema.parse(body), locale));
 		return c.json(pagedAnswer(c, request, count, results));
 	});
 
-	app.get('/forms/:id', (c) => {
+	app.get('/forms/:id', async (c) => {
 		const locale = requestLocale(c);
-		const form = readDetail(store, 'form', idParam(c), locale, FormSchema);
+		const form = await readDetail(store, 'form', idParam(c), locale, FormSchema);
 		return c.json(withEmailConfirmation(form, locale));
 	});
 
 	app.post('/forms-entries', async (c) => {
 		const locale = requestLocale(c);
 		const entry = parseOrThrow(FormEntrySchema, await readJsonBody(c));
-		const stored = store.get('form', entry.form, locale);
+		const stored = await store.get('form', entry.form, locale);
 		if (stored === undefined) throw badRequest(`Unknown form ${entry.form}`, 'form');
 		const form = withEmailConfirmation(FormSchema.parse(stored), locale);
 		const fileExists = (id: string) =>
