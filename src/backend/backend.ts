@@ -49,7 +49,9 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	// once committed.
 	const store = createDocumentStore(db, options.site, now, {
 		recordChanges: true,
-		...(options.onChange ? { onChange: options.onChange } : {}),
+		onChange: (change) => {
+			options.onChange?.(change);
+		},
 	});
 	try {
 		// Seeding reports no changes: nothing has been rendered from this content yet.
