@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type {
+	CookieJar} from './harness.ts';
 import {
-	CookieJar,
 	TEST_ENGINE,
 	addUser,
 	jsonWrite,

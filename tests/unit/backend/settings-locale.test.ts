@@ -39,7 +39,7 @@ describe('site settings', () => {
 				expect(en).not.toContain('Newsletter abonnieren');
 				expect(en).not.toContain('lang="en"');
 			} finally {
-				backend.close();
+				await backend.close();
 			}
 		},
 	);
@@ -74,7 +74,7 @@ describe('custom error pages', () => {
 			expect(en).toContain('This page does not exist');
 			expect(en).not.toContain('Zur Startseite');
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 });
