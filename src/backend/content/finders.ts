@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
 import { LINK_TARGET_KINDS, type EventTarget, type LinkTarget } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { matchable } from './list-query.ts';
 
 /** Results per page of the link and event finders. */
 export const FINDER_PAGE_SIZE = 20;
@@ -35,6 +36,8 @@ function withFolding(db: Database): Database {
 /** The title condition: the folded sort text contains the folded `q` (none when `q` is empty). */
 function titleMatch(db: Database, q: string): RawBuilder<unknown>[] {
 	if (q === '') return [];
+	// No title holds NUL (PostgreSQL text cannot): such a `q` finds nothing on either engine.
+	if (!matchable(q)) return [sql`1 = 0`];
 	const folded = q.toLocaleLowerCase('de');
 	return db.engine === 'postgres'
 		? [sql`strpos(editor_fold(d.sort_text), ${folded}) > 0`]

@@ -49,6 +49,35 @@ describe('robustness at the edge', () => {
 		expect(badForm.status).toBe(400);
 	});
 
+	it('finds nothing for text with a NUL character and saves such text (PostgreSQL text cannot hold NUL)', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const lookups: [string, number][] = [
+			['/de/api/events/?type=a%00b', 400],
+			['/de/api/calendar/?type=%00', 400],
+			['/de/pageeditor-api/page/de/%00', 404],
+			['/de/pageeditor-api/container/by-slug/x%00', 404],
+		];
+		for (const [path, status] of lookups) {
+			expect((await backend.request(path)).status, path).toBe(status);
+		}
+		const found = await backend.request('/de/pageeditor-api/link-search/?q=a%00', { jar });
+		expect(found.status).toBe(200);
+		expect(await found.json()).toMatchObject({ count: 0, results: [] });
+
+		const saved = await backend.request(
+			'/de/api/venues/',
+			jsonWrite(jar, 'POST', {
+				...(await (await backend.request('/de/api/venues/1/')).json()),
+				id: 900,
+				name: 'Null\u0000Saal',
+			}),
+		);
+		expect(saved.status).toBe(201);
+		const listed = await backend.request('/de/pageeditor-api/link-search/?q=nullsaal', { jar });
+		expect(await listed.json()).toMatchObject({ count: 1, results: [{ id: 900 }] });
+	});
+
 	it('answers JSON 404 for unknown paths', async () => {
 		const backend = await startBackend();
 		const response = await backend.request('/api/does-not-exist/');
