@@ -65,17 +65,17 @@ describe('robustness at the edge', () => {
 		expect(found.status).toBe(200);
 		expect(await found.json()).toMatchObject({ count: 0, results: [] });
 
+		// Alerts are not search-indexed: this is the content store's part alone.
 		const saved = await backend.request(
-			'/de/api/venues/',
-			jsonWrite(jar, 'POST', {
-				...(await (await backend.request('/de/api/venues/1/')).json()),
-				id: 900,
-				name: 'Null\u0000Saal',
-			}),
+			'/de/api/alerts/',
+			jsonWrite(jar, 'POST', { id: 900, title: 'Null\u0000Meldung', text: 'a\u0000b' }),
 		);
 		expect(saved.status).toBe(201);
-		const listed = await backend.request('/de/pageeditor-api/link-search/?q=nullsaal', { jar });
-		expect(await listed.json()).toMatchObject({ count: 1, results: [{ id: 900 }] });
+		const alerts = await backend.request('/de/api/breaking-news/');
+		expect(alerts.status).toBe(200);
+		expect(await alerts.json()).toContainEqual(
+			expect.objectContaining({ id: 900, title: 'Null\u0000Meldung' }),
+		);
 	});
 
 	it('answers JSON 404 for unknown paths', async () => {
