@@ -67,12 +67,14 @@ export async function startBackend(
 		onChange?: (change: ContentChange) => void;
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
+		/** 'sqlite': the data dir's own file whatever the run's engine (for SQLite-file tools). */
+		engine?: 'sqlite';
 	} = {},
 ): Promise<TestBackend> {
 	const dataDir = options.dataDir ?? tempDataDir();
 	const backend = await assembleBackend({
 		dataDir,
-		databaseUrl: await databaseUrlOf(dataDir),
+		databaseUrl: options.engine === 'sqlite' ? undefined : await databaseUrlOf(dataDir),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
 		seeds: options.seeds ?? fixtureSeeds,
