@@ -149,7 +149,7 @@ export async function addUser(
 	password: string,
 	isStaff: boolean,
 ): Promise<void> {
-	await createUser(backend.db.sqlite!, {
+	await createUser(backend.db, {
 		username,
 		password,
 		isStaff,
