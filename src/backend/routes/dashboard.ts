@@ -90,7 +90,9 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/error-log', (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)));
+		return c.json(
+			z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)),
+		);
 	});
 
 	app.get('/dashboard/search-keywords', (c) => {
@@ -99,9 +101,9 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 
-	app.get('/dashboard/ticketing-events', (c) => {
+	app.get('/dashboard/ticketing-events', async (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		const events = ticketingOverview(ctx.legacy, {
+		const events = await ticketingOverview(ctx.db, {
 			site: ctx.site,
 			locale: requestLocale(c),
 			plan: capacityPlans[ctx.site],

@@ -19,7 +19,7 @@ import { createRepositoryApp } from './repository.ts';
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
-	app.get('/events', (c) => {
+	app.get('/events', async (c) => {
 		const locale = requestLocale(c);
 		const query = parseOrThrow(EventQuerySchema, c.req.query());
 		const { count, bodies } = ctx.store.list('event', locale, {
@@ -29,8 +29,8 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			orderBy: 'd.start_day, d.start_ts',
 			...limitOffset(query),
 		});
-		const results = withSoldOut(
-			ctx.legacy,
+		const results = await withSoldOut(
+			ctx.db,
 			ctx.site,
 			bodies.map((body) => EventListItemSchema.parse(body)),
 			ctx.now(),
@@ -38,9 +38,9 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/events/:id', (c) => {
+	app.get('/events/:id', async (c) => {
 		const event = readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema);
-		return c.json(withSoldOut(ctx.legacy, ctx.site, [event], ctx.now())[0]);
+		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now()))[0]);
 	});
 
 	app.route(
