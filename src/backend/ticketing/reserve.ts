@@ -47,7 +47,8 @@ export const ticketsAskedFor = (lines: readonly Pick<CartLine, 'quantity'>[]) =>
 	lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * Reserves `lines`: first releases carts that have expired (their own transaction), then in one
+ * Reserves `lines`: first releases carts that have expired (their own transaction) and stores
+ * the plan's capacities of the event date where none are stored yet, then in one
  * transaction locks the hold counters of the seat groups and timeslots asked for (creating them
  * at zero; PostgreSQL `SELECT … FOR UPDATE` in a fixed order, SQLite's immediate transaction),
  * checks what is free (capacity minus the counters) and inserts only when every seat group and
@@ -64,9 +65,18 @@ export async function reserveTickets(
 	db: Database,
 	request: ReservationRequest,
 ): Promise<ReservationResult> {
+	const { site, event } = request;
 	try {
 		await releaseExpiredHolds(db, request.now);
 		await purgeOldCarts(db, request.now);
+		// Idempotent, and what it stores is read under the lock: kept out of the locked part.
+		const slugs = await eventSlugs(db, site, event.id);
+		await ensureCapacities(
+			db,
+			site,
+			event.idJet,
+			plannedCapacities(request.plan, event.idJet, event.seatGroups, slugs),
+		);
 		return await db.transaction(() => reserveLocked(db, request));
 	} catch (error) {
 		if (isContention(error)) throw new ReservationContended({ cause: error });
@@ -97,17 +107,6 @@ async function reserveLocked(
 	if (inCart + ticketsAskedFor(request.lines) > limits.maxTicketsPerCart) {
 		return { kind: 'too-many-tickets', inCart };
 	}
-	await ensureCapacities(
-		db,
-		site,
-		event.idJet,
-		plannedCapacities(
-			request.plan,
-			event.idJet,
-			event.seatGroups,
-			await eventSlugs(db, site, event.id),
-		),
-	);
 	const availability = await seatAvailability(db, site, [event.idJet]);
 	if (!availability.fits(event.idJet, demands)) return { kind: 'not-enough-seats' };
 	const expiresAt = reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes);
