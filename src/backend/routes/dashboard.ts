@@ -90,12 +90,14 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/error-log', (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)));
+		return c.json(
+			z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)),
+		);
 	});
 
-	app.get('/dashboard/search-keywords', (c) => {
+	app.get('/dashboard/search-keywords', async (c) => {
 		const window = staffQuery(c, KeywordsQuerySchema);
-		const keywords = topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
+		const keywords = await topSearchKeywords(ctx.db, ctx.site, window, ctx.now());
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
 	KEYWORDS_PER_DAY,
@@ -40,16 +41,15 @@ describe('the 404 log', () => {
 describe('search keywords', () => {
 	it(`count at most ${KEYWORDS_PER_DAY} distinct keywords a day, still counting those seen`, async () => {
 		const backend = await startBackend();
-		const db = openSqliteFile(backend.dataDir);
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const db = backend.db;
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
 		for (let n = 0; n < KEYWORDS_PER_DAY + 50; n += 1) {
-			recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
+			await recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
 		}
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
-		const rows = db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get();
-		const top = topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
-		db.close();
-		expect(rows).toEqual({ n: KEYWORDS_PER_DAY });
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const rows = await db.one<{ n: number }>(sql`SELECT COUNT(*) AS n FROM search_keywords`);
+		const top = await topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
+		expect({ ...rows }).toEqual({ n: KEYWORDS_PER_DAY });
 		expect(top).toEqual([{ keyword: 'schloss', count: 2, last_seen: NOW.toISOString() }]);
 	});
 });

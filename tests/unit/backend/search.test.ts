@@ -4,7 +4,7 @@ import {
 	SearchPageSchema,
 	SearchResultSchema,
 } from '../../../src/lib/contract/index.ts';
-import { prefixQuery } from '../../../src/backend/content/search-index.ts';
+import { prefixQuery } from '../../../src/backend/content/search-query.ts';
 import { jsonWrite, parsed, startBackend, staffJar } from './harness.ts';
 
 describe('search', () => {
