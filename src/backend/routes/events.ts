@@ -22,11 +22,11 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/events', async (c) => {
 		const locale = requestLocale(c);
 		const query = parseOrThrow(EventQuerySchema, c.req.query());
-		const { count, bodies } = ctx.store.list('event', locale, {
-			filter: eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
+		const { count, bodies } = await ctx.store.list('event', locale, {
+			filter: await eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
 			// The same order as by start alone (the day follows from the start), and the one the
 			// listing index is sorted in, so a page is read without sorting every match.
-			orderBy: 'd.start_day, d.start_ts',
+			order: 'schedule',
 			...limitOffset(query),
 		});
 		const results = await withSoldOut(
@@ -39,7 +39,13 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	});
 
 	app.get('/events/:id', async (c) => {
-		const event = readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema);
+		const event = await readDetail(
+			ctx.store,
+			'event',
+			idParam(c),
+			requestLocale(c),
+			EventDetailSchema,
+		);
 		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now()))[0]);
 	});
 
