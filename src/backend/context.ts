@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
+import type { MediaStorage } from './media/store.ts';
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -13,6 +14,8 @@ export type BackendContext = {
 	legacy: DatabaseSync;
 	site: SiteName;
 	dataDir: string;
+	/** Where uploads and generated images are kept (shared by every instance). */
+	media: MediaStorage;
 	now: () => Date;
 	store: DocumentStore;
 };

@@ -33,7 +33,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const entry = await addLibraryImage(
 			ctx.legacy,
 			ctx.site,
-			ctx.dataDir,
+			ctx.media.files,
 			{
 				name: cleanFileName(file.name),
 				bytes: new Uint8Array(await file.arrayBuffer()),
