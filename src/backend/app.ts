@@ -36,7 +36,7 @@ export async function createBackend(options: {
 		media: options.media ?? (await mediaStorageFromEnv(process.env, options.dataDir)),
 		site: options.site,
 		seeds: options.seeds ?? demoSeeds,
-		extraApps: ({ legacy, media }) => [createMediaApp(media, demoReferencesIn(legacy))],
+		extraApps: ({ db, media }) => [createMediaApp(media, demoReferencesIn(db))],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};

@@ -248,7 +248,7 @@ async function renderToCache(p: DemoImageParams, cache: MediaStore, key: string)
 export async function renderDemoImage(
 	pathParams: DemoImagePathParams,
 	cache: MediaStore | string,
-	mayRender: (params: DemoImageParams) => boolean,
+	mayRender: (params: DemoImageParams) => boolean | Promise<boolean>,
 ): Promise<{ body: Buffer; contentType: string } | null> {
 	const p = parseDemoImagePath(pathParams);
 	const contentType = CONTENT_TYPES[p.format];
@@ -256,7 +256,7 @@ export async function renderDemoImage(
 	const key = demoCacheKey(p);
 	const cached = await store.get(key);
 	if (cached !== undefined) return { body: Buffer.from(cached), contentType };
-	if (!mayRender(p)) return null;
+	if (!(await mayRender(p))) return null;
 	const jobKey = `${store.location}\0${key}`;
 	let job = inFlight.get(jobKey);
 	if (!job) {
