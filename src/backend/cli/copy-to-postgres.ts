@@ -30,9 +30,8 @@ export type TableDigest = { table: string; rows: number; sha256: string };
 export type CopyResult = { outcome: 'copied' | 'replaced' | 'unchanged'; tables: TableDigest[] };
 
 /**
- * Tables never copied: each engine's own migration ledger and SQLite's bookkeeping. The search
- * index (FTS5 virtual tables and their shadow tables) is left out too and rebuilt by PostgreSQL
- * from the copied rows.
+ * Tables never copied: each engine's own migration ledger and SQLite's bookkeeping. The FTS5
+ * tables are left out too: PostgreSQL indexes the copied search entries itself (MOVED_COLUMNS).
  */
 const OWN_TABLES = new Set([
 	'schema_migrations',
@@ -44,8 +43,25 @@ const OWN_TABLES = new Set([
 /** Most bound parameters in one INSERT (PostgreSQL allows 65,535). */
 const MAX_PARAMETERS = 30_000;
 
+/**
+ * Columns PostgreSQL keeps in a table that SQLite keeps elsewhere, and the source query that
+ * answers them by the table's `id`: the body text of a search entry lives in the FTS5 table on
+ * SQLite (rowid = entry id) and in `search_entries.text` on PostgreSQL, whose `search_vector`
+ * (generated from it) is thereby the search index rebuilt.
+ */
+const MOVED_COLUMNS: Record<string, Record<string, string>> = {
+	search_entries: { text: 'SELECT rowid AS id, text AS value FROM search_fts' },
+};
+
 /** One table as it is copied: its columns (both sides have them) and key, parents it needs. */
-type TablePlan = { name: string; columns: string[]; key: string[]; parents: string[] };
+type TablePlan = {
+	name: string;
+	columns: string[];
+	key: string[];
+	parents: string[];
+	/** Columns read on the source by a query of their own (MOVED_COLUMNS). */
+	moved?: Record<string, string>;
+};
 
 /** The tables of the SQLite source worth copying, with their columns, keys and parents. */
 async function sourceTables(source: Database): Promise<TablePlan[]> {
@@ -141,11 +157,25 @@ function compareKeys(key: string[]) {
 	};
 }
 
-/** Every row of `plan`'s table in key order (all columns as key when it has none). */
-async function rowsOf(db: Database, plan: TablePlan): Promise<Row[]> {
+/**
+ * Every row of `plan`'s table in key order (all columns as key when it has none); on the
+ * `source`, moved columns are filled in from their own query.
+ */
+async function rowsOf(db: Database, plan: TablePlan, source = false): Promise<Row[]> {
+	const moved = source ? (plan.moved ?? {}) : {};
+	const own = plan.columns.filter((column) => !(column in moved));
 	const rows = await db.all(
-		sql`SELECT ${sql.join(plan.columns.map((column) => sql.ref(column)))} FROM ${sql.table(plan.name)}`,
+		sql`SELECT ${sql.join(own.map((column) => sql.ref(column)))} FROM ${sql.table(plan.name)}`,
 	);
+	for (const [column, query] of Object.entries(moved)) {
+		const values = new Map(
+			(await db.all<{ id: unknown; value: unknown }>(sql.raw(query))).map((row) => [
+				Number(row.id),
+				row.value,
+			]),
+		);
+		for (const row of rows) row[column] = values.get(Number(row['id'])) ?? '';
+	}
 	return rows.sort(compareKeys(plan.key.length > 0 ? plan.key : plan.columns));
 }
 
@@ -201,9 +231,6 @@ async function advanceSequences(target: Database, table: string): Promise<void> 
 	}
 }
 
-/** Rebuilds the PostgreSQL search index from the copied rows, when the schema keeps one. */
-export type SearchRebuild = (target: Database) => Promise<void>;
-
 /** Options of one copy. */
 export type CopyOptions = {
 	/** The SQLite site's data dir. */
@@ -212,8 +239,6 @@ export type CopyOptions = {
 	url: string;
 	/** Replace data the target already holds (else such a target is refused). */
 	replace?: boolean;
-	/** Rebuilds the target's search index inside the copy's transaction. */
-	rebuildSearch?: SearchRebuild;
 	/** Progress lines. */
 	log?: (line: string) => void;
 };
@@ -267,12 +292,19 @@ async function copyBetween(
 		if (missing.length > 0) {
 			throw new CopyError(`The PostgreSQL table ${plan.name} lacks ${missing.join(', ')}`);
 		}
+		const moved = Object.entries(MOVED_COLUMNS[plan.name] ?? {}).filter(([column]) =>
+			there.has(column),
+		);
+		if (moved.length > 0) {
+			plan.moved = Object.fromEntries(moved);
+			plan.columns.push(...moved.map(([column]) => column));
+		}
 	}
 
 	// Read the source once, in one read transaction, so its digest describes one moment.
 	const sourceRows = new Map<string, Row[]>();
 	await source.transaction(async () => {
-		for (const plan of plans) sourceRows.set(plan.name, await rowsOf(source, plan));
+		for (const plan of plans) sourceRows.set(plan.name, await rowsOf(source, plan, true));
 	});
 	const wanted = plans.map((plan) => digestOf(plan.name, plan.columns, sourceRows.get(plan.name)!));
 
@@ -305,7 +337,6 @@ async function copyBetween(
 			await advanceSequences(target, plan.name);
 			log(`Copied ${plan.name}: ${rows.length} rows.`);
 		}
-		await options.rebuildSearch?.(target);
 		const after = await Promise.all(
 			plans.map(async (plan) => digestOf(plan.name, plan.columns, await rowsOf(target, plan))),
 		);
