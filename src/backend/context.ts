@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
+import type { MediaStorage } from './media/store.ts';
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -9,10 +9,10 @@ export type SiteName = 'castle' | 'region';
 /** What every route of one back-end instance shares. */
 export type BackendContext = {
 	db: Database;
-	/** TRANSITION: the synchronous SQLite handle for modules not yet on `db`; removed when all are. */
-	legacy: DatabaseSync;
 	site: SiteName;
 	dataDir: string;
+	/** Where uploads and generated images are kept (shared by every instance). */
+	media: MediaStorage;
 	now: () => Date;
 	store: DocumentStore;
 };

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
 	IMAGE_WIDTHS,
@@ -10,12 +8,14 @@ import {
 	type ImageThumbnails,
 	type LibraryImage,
 } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { demoLibraryImages } from './demo-library.ts';
 import { sniffLibraryImageType } from './image-type.ts';
+import { dataDirMedia, type MediaStore } from './store.ts';
 
-/** Folder of library images below `${dataDir}/media/uploads`, and its URL. */
-const LIBRARY_FOLDER = 'library';
+/** Key prefix of library images in the media store, and their URL. */
+const LIBRARY_KEY = 'uploads/library';
 const LIBRARY_URL = '/media/uploads/library';
 
 /** Library images per page of GET /pageeditor-api/images/. */
@@ -67,13 +67,14 @@ async function webpRendition(
 
 /**
  * Stores an uploaded image in the library: checks its type by its bytes (400 `file` otherwise),
- * keeps the original and WebP renditions at the image breakpoints up to its width under
- * `${dataDir}/media/uploads/library/{id}/`, records it and answers its library entry.
+ * keeps the original and WebP renditions at the image breakpoints up to its width in the media
+ * store (`media`, or a data dir's own) under `uploads/library/{id}/`, records it and answers its
+ * library entry.
  */
 export async function addLibraryImage(
-	db: DatabaseSync,
+	db: Database,
 	site: string,
-	dataDir: string,
+	media: MediaStore | string,
 	upload: NewLibraryImage,
 	now: Date,
 ): Promise<LibraryImage> {
@@ -83,17 +84,17 @@ export async function addLibraryImage(
 	}
 	const { width, height } = await uprightSize(upload.bytes);
 	const id = randomUUID();
-	const folder = join(dataDir, 'media', 'uploads', LIBRARY_FOLDER, id);
+	const store = typeof media === 'string' ? dataDirMedia(media).files : media;
+	const folder = `${LIBRARY_KEY}/${id}`;
 	const url = (file: string) => `${LIBRARY_URL}/${id}/${file}`;
-	await mkdir(folder, { recursive: true });
 	try {
 		const original = `original.${type.extension}`;
-		await writeFile(join(folder, original), upload.bytes);
+		await store.put(`${folder}/${original}`, upload.bytes, type.contentType);
 		const variants: ImageObj['variants'] = [];
 		for (const target of renditionWidths(width)) {
 			const { data, info } = await webpRendition(upload.bytes, target);
 			const file = `${info.width}.webp`;
-			await writeFile(join(folder, file), data);
+			await store.put(`${folder}/${file}`, data, 'image/webp');
 			variants.push({ width: info.width, height: info.height, format: 'webp', url: url(file) });
 		}
 		const thumbnail = (wanted: number) =>
@@ -118,27 +119,17 @@ export async function addLibraryImage(
 			image,
 			image_thumbnails: thumbnails,
 		});
-		db.prepare(
-			`INSERT INTO library_images (id, site, name, content_type, size, width, height, image,
-				image_thumbnails, created_at, created_by)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		).run(
-			id,
-			site,
-			entry.name,
-			type.contentType,
-			upload.bytes.byteLength,
-			width,
-			height,
-			JSON.stringify(entry.image),
-			JSON.stringify(entry.image_thumbnails),
-			entry.created_at,
-			upload.by,
+		await db.run(
+			sql`INSERT INTO library_images (id, site, name, content_type, size, width, height, image,
+					image_thumbnails, created_at, created_by)
+				VALUES (${id}, ${site}, ${entry.name}, ${type.contentType}, ${upload.bytes.byteLength},
+					${width}, ${height}, ${JSON.stringify(entry.image)},
+					${JSON.stringify(entry.image_thumbnails)}, ${entry.created_at}, ${upload.by})`,
 		);
 		return entry;
 	} catch (error) {
 		// Nothing half-made stays behind: no files without a record.
-		await rm(folder, { recursive: true, force: true });
+		await store.removeAll(folder);
 		throw error;
 	}
 }
@@ -147,25 +138,27 @@ export async function addLibraryImage(
  * One page of the site's library whose name contains `q` (case-insensitive), and the count: the
  * uploads newest first, then the demo images the seeded content uses, by name.
  */
-export function listLibraryImages(
-	db: DatabaseSync,
+export async function listLibraryImages(
+	db: Database,
 	site: string,
 	q: string,
 	page: number,
-): { count: number; results: LibraryImage[] } {
+): Promise<{ count: number; results: LibraryImage[] }> {
 	const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-	const where = "site = ? AND name LIKE ? ESCAPE '\\'";
+	// SQLite's LIKE ignores the case of ASCII letters; ILIKE under COLLATE "C" does the same.
+	const like = db.engine === 'postgres' ? sql`ILIKE` : sql`LIKE`;
+	const where = sql`site = ${site} AND name ${like} ${pattern} ESCAPE '\\'`;
+	// Uploads of one millisecond: the later one first (the later row; on PostgreSQL the later
+	// inserting transaction, as each upload commits in its own).
+	const insertion = db.engine === 'postgres' ? sql`xmin::text::bigint` : sql`rowid`;
 	const offset = (page - 1) * LIBRARY_PAGE_SIZE;
-	const counted = db
-		.prepare(`SELECT COUNT(*) AS n FROM library_images WHERE ${where}`)
-		.get(site, pattern);
+	const counted = await db.one(sql`SELECT COUNT(*) AS n FROM library_images WHERE ${where}`);
 	const uploadCount = Number(counted?.['n'] ?? 0);
-	const rows = db
-		.prepare(
-			`SELECT id, name, created_at, image, image_thumbnails FROM library_images
-			 WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-		)
-		.all(site, pattern, LIBRARY_PAGE_SIZE, offset);
+	const rows = await db.all(
+		sql`SELECT id, name, created_at, image, image_thumbnails FROM library_images
+			WHERE ${where} ORDER BY created_at DESC, ${insertion} DESC
+			LIMIT ${LIBRARY_PAGE_SIZE} OFFSET ${offset}`,
+	);
 	const uploads = rows.map((row) =>
 		LibraryImageSchema.parse({
 			id: String(row['id']),
@@ -176,7 +169,7 @@ export function listLibraryImages(
 		}),
 	);
 	const needle = q.toLocaleLowerCase('de');
-	const demos = demoLibraryImages(db, site).filter((entry) =>
+	const demos = (await demoLibraryImages(db, site)).filter((entry) =>
 		entry.name.toLocaleLowerCase('de').includes(needle),
 	);
 	const demoStart = Math.max(0, offset - uploadCount);

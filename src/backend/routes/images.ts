@@ -32,9 +32,9 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		}
 		// TRANSITION(ops helper): addLibraryImage takes ctx.db once converted.
 		const entry = await addLibraryImage(
-			ctx.legacy,
+			ctx.db,
 			ctx.site,
-			ctx.dataDir,
+			ctx.media.files,
 			{
 				name: cleanFileName(file.name),
 				bytes: new Uint8Array(await file.arrayBuffer()),
@@ -48,8 +48,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/images', async (c) => {
 		requireStaff(c);
 		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		// TRANSITION(ops helper): listLibraryImages takes ctx.db once converted.
-		const { count, results } = await listLibraryImages(ctx.legacy, ctx.site, q, page);
+		const { count, results } = await listLibraryImages(ctx.db, ctx.site, q, page);
 		c.header('cache-control', 'private, no-store');
 		const answer = pagedAnswer(c, { page, page_size: LIBRARY_PAGE_SIZE }, count, results);
 		return c.json(LibraryImagePageSchema.parse(answer));

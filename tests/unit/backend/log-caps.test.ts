@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
 	KEYWORDS_PER_DAY,
@@ -5,20 +6,22 @@ import {
 	topSearchKeywords,
 } from '../../../src/backend/routes/dashboard-keywords.ts';
 import { ERROR_LOG_MAX_ROWS } from '../../../src/backend/routes/error-log.ts';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
 describe('the 404 log', () => {
 	it(`keeps at most ${ERROR_LOG_MAX_ROWS} views, dropping the oldest`, async () => {
 		const backend = await startBackend();
-		const db = openSqliteFile(backend.dataDir);
-		const insert = db.prepare(
-			"INSERT INTO error_log (site, url, created_at) VALUES ('castle', ?, ?)",
-		);
-		db.exec('BEGIN');
-		for (let n = 0; n < ERROR_LOG_MAX_ROWS; n += 1) insert.run(`/de/junk-${n}`, NOW.toISOString());
-		db.exec('COMMIT');
+		const { db } = backend;
+		await db.transaction(async () => {
+			for (let from = 0; from < ERROR_LOG_MAX_ROWS; from += 1000) {
+				const rows = Array.from(
+					{ length: Math.min(1000, ERROR_LOG_MAX_ROWS - from) },
+					(_, i) => sql`('castle', ${`/de/junk-${from + i}`}, ${NOW.toISOString()})`,
+				);
+				await db.run(sql`INSERT INTO error_log (site, url, created_at) VALUES ${sql.join(rows)}`);
+			}
+		});
 		const jar = visitor();
 		const response = await backend.request('/api/dashboard-error-log/', {
 			method: 'POST',
@@ -27,11 +30,10 @@ describe('the 404 log', () => {
 			body: JSON.stringify({ url: '/de/newest' }),
 		});
 		expect(response.status).toBe(201);
-		const rows = db.prepare("SELECT COUNT(*) AS n FROM error_log WHERE site = 'castle'").get();
-		const oldest = db.prepare("SELECT 1 FROM error_log WHERE url = '/de/junk-0'").get();
-		const newest = db.prepare("SELECT 1 FROM error_log WHERE url = '/de/newest'").get();
-		db.close();
-		expect(rows).toEqual({ n: ERROR_LOG_MAX_ROWS });
+		const rows = await db.one(sql`SELECT COUNT(*) AS n FROM error_log WHERE site = 'castle'`);
+		const oldest = await db.one(sql`SELECT 1 AS found FROM error_log WHERE url = '/de/junk-0'`);
+		const newest = await db.one(sql`SELECT 1 AS found FROM error_log WHERE url = '/de/newest'`);
+		expect({ ...rows }).toEqual({ n: ERROR_LOG_MAX_ROWS });
 		expect(oldest).toBeUndefined();
 		expect(newest).toBeDefined();
 	});
@@ -40,16 +42,15 @@ describe('the 404 log', () => {
 describe('search keywords', () => {
 	it(`count at most ${KEYWORDS_PER_DAY} distinct keywords a day, still counting those seen`, async () => {
 		const backend = await startBackend();
-		const db = openSqliteFile(backend.dataDir);
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const db = backend.db;
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
 		for (let n = 0; n < KEYWORDS_PER_DAY + 50; n += 1) {
-			recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
+			await recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
 		}
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
-		const rows = db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get();
-		const top = topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
-		db.close();
-		expect(rows).toEqual({ n: KEYWORDS_PER_DAY });
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const rows = await db.one<{ n: number }>(sql`SELECT COUNT(*) AS n FROM search_keywords`);
+		const top = await topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
+		expect({ ...rows }).toEqual({ n: KEYWORDS_PER_DAY });
 		expect(top).toEqual([{ keyword: 'schloss', count: 2, last_seen: NOW.toISOString() }]);
 	});
 });
