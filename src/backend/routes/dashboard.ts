@@ -96,13 +96,13 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/search-keywords', async (c) => {
 		const window = staffQuery(c, KeywordsQuerySchema);
-		const keywords = await topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
+		const keywords = await topSearchKeywords(ctx.db, ctx.site, window, ctx.now());
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 
 	app.get('/dashboard/ticketing-events', async (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		const events = await ticketingOverview(ctx.legacy, {
+		const events = await ticketingOverview(ctx.db, {
 			site: ctx.site,
 			locale: requestLocale(c),
 			plan: capacityPlans[ctx.site],

@@ -25,7 +25,7 @@ export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = requestLocale(c);
 		const request = parseOrThrow(pageQuerySchema(50), c.req.query());
 		const { count, bodies } = await store.list('form', locale, {
-			orderBy: 'd.id',
+			order: 'id',
 			...limitOffset(request),
 		});
 		const results = bodies.map((body) => withEmailConfirmation(FormSchema.parse(body), locale));

@@ -67,7 +67,7 @@ export async function startBackend(
 		onChange?: (change: ContentChange) => void;
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
-		/** 'sqlite': the data dir's own file whatever the run's engine (for SQLite-file tools). */
+		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
 	} = {},
 ): Promise<TestBackend> {
