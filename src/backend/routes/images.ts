@@ -34,7 +34,7 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const entry = await addLibraryImage(
 			ctx.db,
 			ctx.site,
-			ctx.dataDir,
+			ctx.media.files,
 			{
 				name: cleanFileName(file.name),
 				bytes: new Uint8Array(await file.arrayBuffer()),
