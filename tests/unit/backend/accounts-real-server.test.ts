@@ -9,9 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { mountBackend } from '../../../src/server/backend-handler.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawGet, rawRequest, type RawAnswer } from '../../support/raw-http.ts';
-import { addUser, STAFF_PASSWORD, startBackend, tempDataDir } from './harness.ts';
+import { addUser, databaseUrlOf, STAFF_PASSWORD, startBackend, tempDataDir } from './harness.ts';
 import { OFF_SITE_ATTEMPTS } from './redirect-variants.ts';
 
 const PORT = 5201;
@@ -25,9 +25,17 @@ afterEach(() => {
 	server = undefined;
 });
 
-function startServer(dataDir: string): Promise<void> {
+/** Starts `src/backend/serve.ts` on the data dir's database (PostgreSQL in the postgres project). */
+async function startServer(dataDir: string): Promise<void> {
+	const databaseUrl = await databaseUrlOf(dataDir);
 	const child = spawn('node_modules/.bin/node', ['src/backend/serve.ts'], {
-		env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1' },
+		env: {
+			...process.env,
+			DATA_DIR: dataDir,
+			PORT: String(PORT),
+			HOST: '127.0.0.1',
+			...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	server = child;
@@ -120,7 +128,11 @@ describe("the site server's embedded back end", () => {
 		const seeding = await startBackend({ dataDir });
 		await addUser(seeding, 'editor', STAFF_PASSWORD, true);
 		await seeding.close();
-		const mount = await mountBackend({ externalUrl: null, dataDir, site: 'castle' });
+		// mountBackend reads DATABASE_URL as the server does.
+		vi.stubEnv('DATABASE_URL', await databaseUrlOf(dataDir));
+		const mount = await mountBackend({ externalUrl: null, dataDir, site: 'castle' }).finally(() =>
+			vi.unstubAllEnvs(),
+		);
 		// As src/server/start.ts answers back-end paths.
 		const listener = getRequestListener(mount.fetch);
 		const site = createServer((req, res) => void listener(req, res));
@@ -139,7 +151,7 @@ describe("the site server's embedded back end", () => {
 		} finally {
 			site.closeAllConnections();
 			await new Promise((resolve) => site.close(resolve));
-			mount.close();
+			await mount.close();
 		}
 	}, 60_000);
 });

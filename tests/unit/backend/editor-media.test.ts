@@ -219,7 +219,7 @@ describe('finders', () => {
 	it('finds events, upcoming ones first, then past ones latest first', async () => {
 		const seeded = await startBackend();
 		const dataDir = seeded.dataDir;
-		seeded.close();
+		await seeded.close();
 		// Five days later the fixture's first five daily events lie in the past.
 		const later = new Date(NOW.getTime() + 5 * 24 * 3600 * 1000);
 		const backend = await startBackend({ dataDir, now: later });
