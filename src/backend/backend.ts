@@ -3,6 +3,7 @@ import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
 import { ensureSeeded } from './content/seed-site.ts';
 import { recordChange } from './content/change-feed.ts';
+import { announceChange } from './content/change-notify.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { handleError } from './http/errors.ts';
@@ -50,6 +51,10 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	const legacy = db.sqlite!;
 	const store = createDocumentStore(legacy, options.site, now, (change) => {
 		recordChange(legacy, change, now());
+		// Every other instance on the same PostgreSQL database hears of it (after the record).
+		void announceChange(db, change).catch((error: unknown) => {
+			console.error('change notice failed:', error instanceof Error ? error.message : error);
+		});
 		options.onChange?.(change);
 	});
 	try {
