@@ -135,7 +135,11 @@ function wrap(engine: Engine, root: Kysely<any>, sqlite: DatabaseSync | undefine
 		},
 		kysely: executor,
 		sqlite,
-		close: () => root.destroy(),
+		async close() {
+			await root.destroy();
+			// Kysely closes the file only once it has run a query through it.
+			if (sqlite?.isOpen) sqlite.close();
+		},
 	};
 }
 

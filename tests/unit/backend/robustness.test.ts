@@ -59,7 +59,7 @@ describe('robustness at the edge', () => {
 	it('hides the details of unexpected failures', async () => {
 		const backend = await startBackend();
 		const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-		backend.close();
+		await backend.close();
 		const response = await backend.request('/de/api/events/');
 		expect(response.status).toBe(500);
 		expect(await response.json()).toEqual({ error: 'Internal server error' });

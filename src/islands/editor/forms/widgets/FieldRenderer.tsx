@@ -47,6 +47,6 @@ export function FieldRenderer(props: Omit<WidgetProps, 'spec'> & { spec: FieldSp
 		case 'layout':
 			return <LayoutField {...props} spec={spec} />;
 		case 'list':
-			return <ListField {...props} spec={spec} />;
+			return <ListField {...props} spec={spec} renderField={FieldRenderer} />;
 	}
 }

@@ -3,15 +3,21 @@ import { useFormContext } from '../form-context.ts';
 import { fieldPath, isRecord } from '../field-specs.ts';
 import { fillLabel } from '../labels.ts';
 import { moveItem, removeItem, replaceItem } from '../list-ops.ts';
-import { FieldRenderer } from './FieldRenderer.tsx';
-import { fieldLabel, type WidgetProps } from './widget-props.ts';
+import { fieldLabel, type FieldWidget, type WidgetProps } from './widget-props.ts';
 
 /**
  * An editable list (FAQ items, teasers, images, logos, videos, anchors): each entry is a group of
  * the spec's item fields with buttons to move it up or down and to remove it; 'Add' appends
- * `spec.newItem()`.
+ * `spec.newItem()`. `renderField` draws each item field (the form's own field renderer, handed in
+ * so a list inside a list works without the two modules importing each other).
  */
-export function ListField({ spec, path, value, onChange }: WidgetProps<'list'>) {
+export function ListField({
+	spec,
+	path,
+	value,
+	onChange,
+	renderField: Field,
+}: WidgetProps<'list'> & { renderField: FieldWidget }) {
 	const { labels, errors, idFor } = useFormContext();
 	const items: unknown[] = Array.isArray(value) ? value : [];
 	const error = errors[path];
@@ -59,7 +65,7 @@ export function ListField({ spec, path, value, onChange }: WidgetProps<'list'>) 
 							<fieldset>
 								<legend>{name(index)}</legend>
 								{spec.itemFields.map((child) => (
-									<FieldRenderer
+									<Field
 										key={child.key}
 										spec={child}
 										path={fieldPath(itemPath, child.key)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldSpec } from '../field-specs.ts';
 import type { FormLabels } from '../labels.ts';
 
@@ -13,6 +14,9 @@ export type WidgetProps<Kind extends FieldSpec['kind'] = FieldSpec['kind']> = {
 	/** Changes several fields of `owner` at once (event pick fills link, headline, preline). */
 	onPatch: (patch: Record<string, unknown>) => void;
 };
+
+/** Draws the widget of any field: how a list draws the fields of its entries. */
+export type FieldWidget = (props: Omit<WidgetProps, 'spec'> & { spec: FieldSpec }) => ReactNode;
 
 /** The visible label of a field. */
 export function fieldLabel(labels: FormLabels, spec: FieldSpec): string {
