@@ -171,3 +171,35 @@ test('with one instance gone the other keeps serving, with every acknowledged wr
 	expect(await heldTickets(databaseUrl, target)).toBe(SEATS);
 	expect(await tryToReserve(B, 9999, target)).toBe('sold-out');
 });
+
+test('with the database gone prebuilt pages still serve, on-demand ones answer 503, and it recovers by itself', async () => {
+	test.setTimeout(120_000);
+	const prebuilt = await fetch(`${B}/de`);
+	expect(prebuilt.headers.get('x-prebuilt')).toBe('true');
+	await postgres!.pause();
+	try {
+		const home = await fetch(`${B}/de`);
+		expect(home.status).toBe(200);
+		expect(home.headers.get('x-prebuilt')).toBe('true');
+		const events = await fetch(`${B}/de/events`, { signal: AbortSignal.timeout(15_000) });
+		expect(events.status).toBe(503);
+		expect(await events.text()).toContain('<html');
+		const api = await fetch(`${B}/de/api/events/`);
+		expect(api.status).toBe(503);
+		const health = await fetch(`${B}/healthz`);
+		expect(health.status).toBe(503);
+		expect(await health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+	} finally {
+		await postgres!.resume();
+	}
+	// No restart: the pool and the change listener find the server again.
+	await expect
+		.poll(async () => (await fetch(`${B}/healthz`)).status, { timeout: 30_000 })
+		.toBe(200);
+	expect(await (await fetch(`${B}/healthz`)).json()).toMatchObject({
+		status: 'ok',
+		database: 'ok',
+		changes: 'listening',
+	});
+	expect((await fetch(`${B}/de/events`)).status).toBe(200);
+});
