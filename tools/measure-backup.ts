@@ -11,13 +11,14 @@ import { createBackend } from '../src/backend/app.ts';
 import { createBackup } from '../src/backend/backup/create-backup.ts';
 import { restoreBackup } from '../src/backend/backup/restore-backup.ts';
 import { formatBytes } from '../src/backend/cli/backup-commands.ts';
-import { openSqliteFile } from '../src/backend/db/database.ts';
+import { openDatabase } from '../src/backend/db/database.ts';
 import { addLibraryImage } from '../src/backend/media/library-images.ts';
 
 const root = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'measure-backup-'));
 const dataDir = join(root, 'data');
-for (const site of ['castle', 'region'] as const) await (await createBackend({ dataDir, site })).close();
-const db = openSqliteFile(dataDir);
+for (const site of ['castle', 'region'] as const)
+	await (await createBackend({ dataDir, site })).close();
+const db = await openDatabase({ dataDir });
 for (let i = 0; i < 12; i++) {
 	// Noise does not compress: as heavy as real photos of this size.
 	const bytes = await sharp({
@@ -39,7 +40,7 @@ for (let i = 0; i < 12; i++) {
 		new Date(),
 	);
 }
-db.close();
+await db.close();
 
 // CPU time beside wall time: on a shared host the wall time mostly measures the neighbours.
 const cpuSeconds = (since: NodeJS.CpuUsage) => {

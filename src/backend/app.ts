@@ -32,7 +32,7 @@ export async function createBackend(options: {
 		databaseUrl: options.databaseUrl,
 		site: options.site,
 		seeds: options.seeds ?? demoSeeds,
-		extraApps: ({ legacy }) => [createMediaApp(options.dataDir, demoReferencesIn(legacy))],
+		extraApps: ({ db }) => [createMediaApp(options.dataDir, demoReferencesIn(db))],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};

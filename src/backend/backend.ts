@@ -2,8 +2,6 @@ import { Hono } from 'hono';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
 import { ensureSeeded } from './content/seed-site.ts';
-import { recordChange } from './content/change-feed.ts';
-import { announceChange } from './content/change-notify.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { handleError } from './http/errors.ts';
@@ -47,21 +45,19 @@ const EDITOR_ONLY_PREFIXES = ['/ja', '/la'] as const;
 export async function assembleBackend(options: BackendOptions): Promise<Backend> {
 	const now = options.now ?? (() => new Date());
 	const db = await openDatabase({ dataDir: options.dataDir, url: options.databaseUrl });
-	// TRANSITION: the synchronous handle of not-yet-converted modules (SQLite only).
-	const legacy = db.sqlite!;
-	const store = createDocumentStore(legacy, options.site, now, (change) => {
-		recordChange(legacy, change, now());
-		// Every other instance on the same PostgreSQL database hears of it (after the record).
-		void announceChange(db, change).catch((error: unknown) => {
-			console.error('change notice failed:', error instanceof Error ? error.message : error);
-		});
-		options.onChange?.(change);
+	// Every write lands in the change feed inside its own transaction; `onChange` hears of it
+	// once committed.
+	const store = createDocumentStore(db, options.site, now, {
+		recordChanges: true,
+		onChange: (change) => {
+			options.onChange?.(change);
+		},
 	});
 	try {
 		// Seeding reports no changes: nothing has been rendered from this content yet.
-		ensureSeeded(
-			legacy,
-			createDocumentStore(legacy, options.site, now),
+		await ensureSeeded(
+			db,
+			createDocumentStore(db, options.site, now),
 			options.seeds[options.site],
 			now,
 		);
@@ -71,7 +67,9 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	}
 	const ctx: BackendContext = {
 		db,
-		legacy,
+		// TRANSITION: the synchronous handle of modules other helpers are converting (SQLite only);
+		// nothing in the content area uses it any more.
+		legacy: db.sqlite!,
 		site: options.site,
 		dataDir: options.dataDir,
 		now,

@@ -6,10 +6,13 @@ import { requireCsrf, SESSION_COOKIE } from './cookies.ts';
 import { sessionUser } from './sessions.ts';
 import type { User } from './users.ts';
 
-/** Middleware: reads the session cookie and sets `user` (null for visitors). */
+/**
+ * Middleware: reads the session cookie and sets `user` (null for visitors). The session is looked
+ * up in the database on every request, so any instance on it knows every session.
+ */
 export function loadUser(ctx: BackendContext): MiddlewareHandler<AppEnv> {
 	return async (c, next) => {
-		c.set('user', sessionUser(ctx.legacy, getCookie(c, SESSION_COOKIE), ctx.now()) ?? null);
+		c.set('user', (await sessionUser(ctx.db, getCookie(c, SESSION_COOKIE), ctx.now())) ?? null);
 		await next();
 	};
 }

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import ipaddr from 'ipaddr.js';
-import { transaction } from '../db/database.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 
 /**
  * The login policy. Every attempt is counted before its password is checked; each key counts in a
@@ -45,36 +45,43 @@ function accountName(username: string): string {
 }
 
 /**
- * Login counters in the database (table `login_limits`), so every process on one data dir shares
- * them and a restart resets none. `reserve` checks and counts in one immediate transaction: of any
- * number of concurrent attempts, no more pass than the limits allow.
+ * Login counters in the database (table `login_limits`), so every instance on one database shares
+ * them and a restart resets none. `reserve` checks and counts in one transaction that first locks
+ * the counter rows it reads (one upsert, keys in sorted order so that two attempts never wait for
+ * each other in a circle): of any number of concurrent attempts on any number of instances, no
+ * more pass than the limits allow.
  */
 export class LoginLimit {
-	private readonly db: DatabaseSync;
+	private readonly db: Database;
 	private readonly now: () => number;
 
-	constructor(db: DatabaseSync, now: () => number) {
+	constructor(db: Database, now: () => number) {
 		this.db = db;
 		this.now = now;
 	}
 
 	/** Counts `attempt` and answers whether its password may be checked. */
-	reserve(attempt: LoginAttempt): Reservation {
-		return transaction(this.db, () => {
+	reserve(attempt: LoginAttempt): Promise<Reservation> {
+		return this.db.transaction(async () => {
 			const at = this.now();
-			this.db
-				.prepare('DELETE FROM login_limits WHERE window_start <= ?')
-				.run(at - LOGIN_POLICY.windowMs);
-			const rules = this.rulesFor(attempt, at);
+			await this.forgetExpired(at);
+			const address = addressGroup(attempt.address);
+			const account = accountName(attempt.username);
+			const known = account !== '' && (await this.isKnownAddress(account, address, at));
+			const keys = [`address:${address}`];
+			if (account) keys.push(`pair:${account}@${address}`);
+			if (account && !known) keys.push(`account:${account}`, `slow:${account}`);
+			const counters = await this.lock(keys, at);
+			const rules = this.rulesFor(address, account, known, counters, at);
 			let wait = 0;
 			for (const rule of rules) {
-				const counter = this.live(rule, at);
+				const counter = live(counters, rule, at);
 				if (counter && counter.count >= rule.limit) {
 					wait = Math.max(wait, Math.ceil((counter.windowStart + rule.windowMs - at) / 1000));
 				}
 			}
 			if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
-			for (const rule of rules) this.count(rule, at);
+			for (const rule of rules) await this.count(rule, live(counters, rule, at), at);
 			return { allowed: true };
 		});
 	}
@@ -83,47 +90,82 @@ export class LoginLimit {
 	 * After a successful login: forgets the account's count at this address, refunds the try to the
 	 * address and account counts (it was the owner's), and remembers the address as known.
 	 */
-	succeeded(attempt: LoginAttempt): void {
+	async succeeded(attempt: LoginAttempt): Promise<void> {
 		const address = addressGroup(attempt.address);
 		const account = accountName(attempt.username);
-		transaction(this.db, () => {
+		const db = this.db;
+		await db.transaction(async () => {
 			const at = this.now();
-			this.db.prepare('DELETE FROM login_limits WHERE key = ?').run(`pair:${account}@${address}`);
-			const refund = this.db.prepare(
-				'UPDATE login_limits SET count = count - 1 WHERE key = ? AND count > 0',
+			const refund = (key: string) =>
+				db.run(sql`UPDATE login_limits SET count = count - 1 WHERE key = ${key} AND count > 0`);
+			// Keys in sorted order ('account:' < 'address:' < 'pair:'), as `reserve` locks them.
+			if (!(await this.isKnownAddress(account, address, at))) await refund(`account:${account}`);
+			await refund(`address:${address}`);
+			await db.run(sql`DELETE FROM login_limits WHERE key = ${`pair:${account}@${address}`}`);
+			await db.run(
+				sql`DELETE FROM login_known_addresses WHERE last_success <= ${at - LOGIN_POLICY.knownAddressMs}`,
 			);
-			refund.run(`address:${address}`);
-			if (!this.isKnownAddress(account, address, at)) refund.run(`account:${account}`);
-			this.db
-				.prepare('DELETE FROM login_known_addresses WHERE last_success <= ?')
-				.run(at - LOGIN_POLICY.knownAddressMs);
-			this.db
-				.prepare(
-					`INSERT INTO login_known_addresses (account, address, last_success) VALUES (?, ?, ?)
+			await db.run(
+				sql`INSERT INTO login_known_addresses (account, address, last_success)
+					VALUES (${account}, ${address}, ${at})
 					ON CONFLICT (account, address) DO UPDATE SET last_success = excluded.last_success`,
-				)
-				.run(account, address, at);
+			);
 		});
 	}
 
-	private rulesFor(attempt: LoginAttempt, at: number): Rule[] {
+	/** Deletes the counters whose window has closed (on PostgreSQL, those no attempt holds now). */
+	private async forgetExpired(at: number): Promise<void> {
+		const before = at - LOGIN_POLICY.windowMs;
+		await this.db.run(
+			this.db.engine === 'postgres'
+				? sql`DELETE FROM login_limits WHERE key IN (
+						SELECT key FROM login_limits WHERE window_start <= ${before} FOR UPDATE SKIP LOCKED)`
+				: sql`DELETE FROM login_limits WHERE window_start <= ${before}`,
+		);
+	}
+
+	/**
+	 * Locks the counter rows of `keys` until the transaction ends (creating empty ones) and
+	 * answers them: one statement, rows taken in key order. An update that changes nothing still
+	 * takes the row's lock on PostgreSQL; SQLite's write transaction holds the whole file anyway.
+	 */
+	private async lock(keys: string[], at: number): Promise<Map<string, Counter>> {
+		const rows = [...keys].sort().map((key) => sql`(${key}, ${at}, 0)`);
+		const locked = await this.db.all(
+			sql`INSERT INTO login_limits (key, window_start, count) VALUES ${sql.join(rows)}
+				ON CONFLICT (key) DO UPDATE SET count = login_limits.count
+				RETURNING key, window_start, count`,
+		);
+		return new Map(
+			locked.map((row) => [
+				String(row['key']),
+				{ windowStart: Number(row['window_start']), count: Number(row['count']) },
+			]),
+		);
+	}
+
+	private rulesFor(
+		address: string,
+		account: string,
+		known: boolean,
+		counters: Map<string, Counter>,
+		at: number,
+	): Rule[] {
 		const { windowMs } = LOGIN_POLICY;
-		const address = addressGroup(attempt.address);
 		const rules: Rule[] = [{ key: `address:${address}`, limit: LOGIN_POLICY.perAddress, windowMs }];
-		const account = accountName(attempt.username);
 		if (!account) return rules;
 		rules.push({
 			key: `pair:${account}@${address}`,
 			limit: LOGIN_POLICY.perAccountAndAddress,
 			windowMs,
 		});
-		if (this.isKnownAddress(account, address, at)) return rules;
+		if (known) return rules;
 		const fromNew = {
 			key: `account:${account}`,
 			limit: LOGIN_POLICY.perAccountFromNewAddresses,
 			windowMs,
 		};
-		const counter = this.live(fromNew, at);
+		const counter = live(counters, fromNew, at);
 		if (counter && counter.count >= fromNew.limit) {
 			// Past the ceiling the account is slowed, not locked: one try per interval.
 			rules.push({ key: `slow:${account}`, limit: 1, windowMs: LOGIN_POLICY.slowIntervalMs });
@@ -133,34 +175,29 @@ export class LoginLimit {
 		return rules;
 	}
 
-	private isKnownAddress(account: string, address: string, at: number): boolean {
-		const row = this.db
-			.prepare(
-				'SELECT 1 FROM login_known_addresses WHERE account = ? AND address = ? AND last_success > ?',
-			)
-			.get(account, address, at - LOGIN_POLICY.knownAddressMs);
+	private async isKnownAddress(account: string, address: string, at: number): Promise<boolean> {
+		const row = await this.db.one(
+			sql`SELECT 1 AS known FROM login_known_addresses
+				WHERE account = ${account} AND address = ${address}
+				AND last_success > ${at - LOGIN_POLICY.knownAddressMs}`,
+		);
 		return row !== undefined;
 	}
 
-	/** The counter of `rule` when its window is still open. */
-	private live(rule: Rule, at: number): Counter | undefined {
-		const row = this.db
-			.prepare('SELECT window_start, count FROM login_limits WHERE key = ?')
-			.get(rule.key);
-		if (!row) return undefined;
-		const counter = { windowStart: Number(row['window_start']), count: Number(row['count']) };
-		return counter.windowStart + rule.windowMs > at ? counter : undefined;
+	/** Counts one try of `rule`; a new window starts with it when the old one closed or held none. */
+	private async count(rule: Rule, counter: Counter | undefined, at: number): Promise<void> {
+		const open = counter && counter.count > 0 ? counter : undefined;
+		await this.db.run(
+			sql`UPDATE login_limits SET window_start = ${open?.windowStart ?? at},
+				count = ${(open?.count ?? 0) + 1} WHERE key = ${rule.key}`,
+		);
 	}
+}
 
-	private count(rule: Rule, at: number): void {
-		const counter = this.live(rule, at);
-		this.db
-			.prepare(
-				`INSERT INTO login_limits (key, window_start, count) VALUES (?, ?, ?)
-				ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = excluded.count`,
-			)
-			.run(rule.key, counter?.windowStart ?? at, (counter?.count ?? 0) + 1);
-	}
+/** The counter of `rule` when its window is still open. */
+function live(counters: Map<string, Counter>, rule: Rule, at: number): Counter | undefined {
+	const counter = counters.get(rule.key);
+	return counter && counter.windowStart + rule.windowMs > at ? counter : undefined;
 }
 
 /** The message of a refused login, with the time to wait. */

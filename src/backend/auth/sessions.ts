@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { findUser, type User } from './users.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { toUser, USER_COLUMNS, type User } from './users.ts';
 
 /** How long a session lasts. */
 export const SESSION_DAYS = 14;
@@ -8,31 +9,36 @@ export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session for `userId`; answers the random token for the cookie (only its hash is stored). */
-export function createSession(db: DatabaseSync, userId: number, now: Date): string {
+/**
+ * Starts a session for `userId`; answers the random token for the cookie (only its hash is
+ * stored, in the database, so every instance on it knows the session).
+ */
+export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
 	const token = randomBytes(32).toString('base64url');
 	const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-	db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString());
-	db.prepare(
-		'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-	).run(digest(token), userId, now.toISOString(), expires.toISOString());
+	await db.run(sql`DELETE FROM sessions WHERE expires_at <= ${now.toISOString()}`);
+	await db.run(
+		sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
+			VALUES (${digest(token)}, ${userId}, ${now.toISOString()}, ${expires.toISOString()})`,
+	);
 	return token;
 }
 
-/** The user of an unexpired session token, or undefined. */
-export function sessionUser(
-	db: DatabaseSync,
+/** The user of an unexpired session token, or undefined (one query: it runs on every request). */
+export async function sessionUser(
+	db: Database,
 	token: string | undefined,
 	now: Date,
-): User | undefined {
+): Promise<User | undefined> {
 	if (!token || token.length > 200) return undefined;
-	const row = db
-		.prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
-		.get(digest(token), now.toISOString());
-	return row ? findUser(db, Number(row['user_id'])) : undefined;
+	const row = await db.one(
+		sql`SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+			WHERE s.token_hash = ${digest(token)} AND s.expires_at > ${now.toISOString()}`,
+	);
+	return row ? toUser(row) : undefined;
 }
 
 /** Ends the session of `token` (if any). */
-export function deleteSession(db: DatabaseSync, token: string | undefined): void {
-	if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(digest(token));
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+	if (token) await db.run(sql`DELETE FROM sessions WHERE token_hash = ${digest(token)}`);
 }

@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Database, Row } from '../db/database.ts';
 import {
 	hashPassword,
 	MIN_PASSWORD_LENGTH,
@@ -19,7 +20,8 @@ export type User = {
 /** Why a user could not be created. */
 export class UserError extends Error {}
 
-function toUser(row: Record<string, unknown>): User {
+/** A user from a row holding USER_COLUMNS. */
+export function toUser(row: Row): User {
 	return {
 		id: Number(row['id']),
 		username: String(row['username']),
@@ -30,11 +32,20 @@ function toUser(row: Record<string, unknown>): User {
 	};
 }
 
-const USER_COLUMNS = 'id, username, email, first_name, last_name, is_staff';
+/** The columns `toUser` reads, of the table `users` under the alias `u`. */
+export const USER_COLUMNS = sql.raw(
+	'u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff',
+);
+
+/**
+ * The users named `username`, case-insensitively as SQLite's NOCASE column compares: usernames
+ * are ASCII (see createUser), and `lower` folds ASCII alike on both engines.
+ */
+const named = (username: string) => sql`lower(u.username) = lower(${username})`;
 
 /** The user with `id`, or undefined. */
-export function findUser(db: DatabaseSync, id: number): User | undefined {
-	const row = db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id);
+export async function findUser(db: Database, id: number): Promise<User | undefined> {
+	const row = await db.one(sql`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ${id}`);
 	return row ? toUser(row) : undefined;
 }
 
@@ -43,7 +54,7 @@ export function findUser(db: DatabaseSync, id: number): User | undefined {
  * username, a password shorter than MIN_PASSWORD_LENGTH, or a username that exists.
  */
 export async function createUser(
-	db: DatabaseSync,
+	db: Database,
 	input: { username: string; password: string; isStaff: boolean; email?: string; now: Date },
 ): Promise<User> {
 	const username = input.username.trim();
@@ -53,29 +64,33 @@ export async function createUser(
 	if (input.password.length < MIN_PASSWORD_LENGTH) {
 		throw new UserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
 	}
-	if (db.prepare('SELECT 1 FROM users WHERE username = ?').get(username)) {
-		throw new UserError(`A user named '${username}' already exists.`);
-	}
+	const exists = () => db.one(sql`SELECT 1 AS found FROM users u WHERE ${named(username)}`);
+	if (await exists()) throw new UserError(`A user named '${username}' already exists.`);
 	const hash = await hashPassword(input.password);
-	const result = db
-		.prepare(
-			'INSERT INTO users (username, password_hash, is_staff, email, created_at) VALUES (?, ?, ?, ?, ?)',
-		)
-		.run(username, hash, input.isStaff ? 1 : 0, input.email ?? '', input.now.toISOString());
-	const user = findUser(db, Number(result.lastInsertRowid));
+	const row = await db.transaction(async () => {
+		// Checked again inside the write: another process may have created it while we hashed.
+		if (await exists()) return undefined;
+		return db.one(
+			sql`INSERT INTO users (username, password_hash, is_staff, email, created_at)
+				VALUES (${username}, ${hash}, ${input.isStaff ? 1 : 0}, ${input.email ?? ''}, ${input.now.toISOString()})
+				RETURNING id`,
+		);
+	});
+	if (!row) throw new UserError(`A user named '${username}' already exists.`);
+	const user = await findUser(db, Number(row['id']));
 	if (!user) throw new UserError('The user could not be stored.');
 	return user;
 }
 
 /** The user whose credentials these are, or undefined; a missing user costs as much as a wrong password. */
 export async function authenticate(
-	db: DatabaseSync,
+	db: Database,
 	username: string,
 	password: string,
 ): Promise<User | undefined> {
-	const row = db
-		.prepare(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE username = ?`)
-		.get(username.trim());
+	const row = await db.one(
+		sql`SELECT ${USER_COLUMNS}, u.password_hash FROM users u WHERE ${named(username.trim())}`,
+	);
 	if (!row) return verifyAgainstDecoy(password).then(() => undefined);
 	return (await verifyPassword(password, String(row['password_hash']))) ? toUser(row) : undefined;
 }

@@ -1,5 +1,6 @@
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
+import { backupsRefused } from './postgres-refusal.ts';
 import { backupScheduleFromEnv, type BackupSchedule } from './schedule.ts';
 
 /** setTimeout's longest delay; a longer wait is taken in steps. */
@@ -67,12 +68,22 @@ export function startBackupTimer(options: {
 
 /**
  * Starts the timer when BACKUP_DIR and BACKUP_EVERY are set (see backupScheduleFromEnv; a bad
- * value throws, so the server refuses to start rather than run without backups). Answers the
- * stop function, or null when no backups are configured.
+ * value throws, so the server refuses to start rather than run without backups). With the data
+ * in PostgreSQL (DATABASE_URL) it takes none and says once, on `logError`, to use the database's
+ * own backups. Answers the stop function, or null when it takes no backups.
  */
-export function startBackupsFromEnv(dataDir: string, env: NodeJS.ProcessEnv): (() => void) | null {
+export function startBackupsFromEnv(
+	dataDir: string,
+	env: NodeJS.ProcessEnv,
+	logError: (line: string) => void = (line) => console.error(line),
+): (() => void) | null {
 	const schedule = backupScheduleFromEnv(env);
 	if (!schedule) return null;
+	const refused = backupsRefused(env);
+	if (refused !== null) {
+		logError(`BACKUP_EVERY is ignored. ${refused}`);
+		return null;
+	}
 	console.log(
 		`Backups of ${dataDir} every ${env['BACKUP_EVERY']} into ${schedule.dir}, keeping ${schedule.keep}.`,
 	);

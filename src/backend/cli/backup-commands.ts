@@ -1,5 +1,6 @@
 import { BackupError, createBackup } from '../backup/create-backup.ts';
 import { pruneBackups } from '../backup/backup-files.ts';
+import { backupsRefused } from '../backup/postgres-refusal.ts';
 import { restoreBackup, RestoreError } from '../backup/restore-backup.ts';
 import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
@@ -24,6 +25,11 @@ export async function backupCommand(
 ): Promise<number> {
 	const parsed = parseCommand(args, { to: { type: 'string' }, keep: { type: 'string' } }, [], io);
 	if (parsed === null) return 2;
+	const refused = backupsRefused(env);
+	if (refused !== null) {
+		io.err(refused);
+		return 1;
+	}
 	const { values } = parsed;
 	const keep = values.keep === undefined ? undefined : Number(values.keep);
 	if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
@@ -57,6 +63,11 @@ export async function restoreCommand(
 		io,
 	);
 	if (parsed === null) return 2;
+	const refused = backupsRefused(env);
+	if (refused !== null) {
+		io.err(refused);
+		return 1;
+	}
 	const [archive] = parsed.positionals;
 	return reportingErrors(RestoreError, io, async () => {
 		const result = await restoreBackup({

@@ -1,12 +1,12 @@
 import { createUser, UserError } from '../auth/users.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
-import { openSqliteFile } from '../db/database.ts';
+import { isPostgresUrl, openDatabase, type Database } from '../db/database.ts';
 import { backupCommand, restoreCommand } from './backup-commands.ts';
 import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
 export const USAGE = `Usage: npm run cms -- <command> …
 
-Commands (all on DATA_DIR, default ./data):
+Commands (on DATABASE_URL when it is a postgres:// URL, else on DATA_DIR, default ./data):
   create-user <username> --password <password> [--staff] [--email <address>]
                 Creates a login for the site's back end.
                 --password  at least ${MIN_PASSWORD_LENGTH} characters
@@ -15,6 +15,7 @@ Commands (all on DATA_DIR, default ./data):
   backup [--to <dir>] [--keep <n>]
                 Writes a consistent snapshot of the database and uploads as one dated archive
                 with a .sha256 file beside it, while the site may keep running.
+                SQLite only: with DATABASE_URL use the database's own backups (pg_dump, PITR).
                 --to    the folder (default BACKUP_DIR, else ./backups)
                 --keep  then delete all but the newest n backups there
   restore <archive> [--force]
@@ -46,7 +47,16 @@ async function createUserCommand(
 	}
 	const { password } = values;
 	const dataDir = dataDirOf(env);
-	const db = openSqliteFile(dataDir);
+	const url = env['DATABASE_URL'];
+	let db: Database;
+	try {
+		db = await openDatabase({ dataDir, url });
+	} catch (error) {
+		// The message names the host and the reason, never the URL (it may hold a password).
+		io.err(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+		return 1;
+	}
+	const where = isPostgresUrl(url) ? 'PostgreSQL (DATABASE_URL)' : dataDir;
 	try {
 		return await reportingErrors(UserError, io, async () => {
 			const user = await createUser(db, {
@@ -56,11 +66,11 @@ async function createUserCommand(
 				...(values.email === undefined ? {} : { email: values.email }),
 				now: new Date(),
 			});
-			io.out(`Created ${user.is_staff ? 'staff ' : ''}user '${user.username}' in ${dataDir}.`);
+			io.out(`Created ${user.is_staff ? 'staff ' : ''}user '${user.username}' in ${where}.`);
 			return 0;
 		});
 	} finally {
-		db.close();
+		await db.close();
 	}
 }
 

@@ -1,11 +1,20 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'kysely';
 import type { Module } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
-import { transaction } from '../db/database.ts';
 import { indexColumns } from './index-columns.ts';
 import type { Kind } from './kinds.ts';
 import { walkModules } from './module-tree.ts';
+import {
+	allOf,
+	filterConditions,
+	orderClause,
+	type ListFilter,
+	type ListOrder,
+} from './list-query.ts';
 import { joinSummary, summarizePageChange } from './page-summary.ts';
+import { recordChange } from './change-feed.ts';
 import { reindexSearch } from './search-index.ts';
 
 /** A change to stored content, reported after it is committed (for cache invalidation). */
@@ -18,8 +27,7 @@ export type ContentChange = {
 	paths: string[];
 };
 
-/** Extra filter conditions of a list query: SQL fragments over `d.` columns and their values. */
-export type ListFilter = { where: string[]; params: SQLInputValue[] };
+export type { ListFilter, ListOrder } from './list-query.ts';
 
 /**
  * A stored page version (staff only): the body as it was before the save at `created_at` by
@@ -46,91 +54,168 @@ export const MODULE_HOLDERS = new Set<Kind>(['page', 'container']);
  */
 export type DocumentStore = ReturnType<typeof createDocumentStore>;
 
-/** Creates the document store of `site`; `onChange` hears of every committed write. */
+/** What a store does besides writing: keep the change feed, and tell of committed changes. */
+export type StoreHooks = {
+	/** Record every change in the change feed, in the write's own transaction. */
+	recordChanges?: boolean;
+	/** Hears of every change once it is committed (for invalidating rendered pages). */
+	onChange?: (change: ContentChange) => void;
+};
+
+type BodyRow = { body: string };
+
+type VersionRow = {
+	version_id: number;
+	created_at: string;
+	created_by: number | null;
+	summary: string;
+	first_name: string | null;
+	last_name: string | null;
+	username: string | null;
+};
+
+const parseBody = (row: BodyRow): unknown => JSON.parse(String(row.body)) as unknown;
+
+/** Creates the document store of `site` on `db`. */
 export function createDocumentStore(
-	db: DatabaseSync,
+	db: Database,
 	site: string,
 	now: () => Date,
-	onChange: (change: ContentChange) => void = () => {},
+	hooks: StoreHooks = {},
 ) {
-	const selectOne = db.prepare(
-		'SELECT body, url_path FROM documents WHERE site = ? AND kind = ? AND id = ? AND locale = ?',
-	);
+	const onChange = hooks.onChange ?? (() => {});
+	// Changes made inside `transaction(work)` are told once the whole of it has committed.
+	const pending = new AsyncLocalStorage<ContentChange[]>();
+	const tell = (changes: ContentChange[]) => {
+		const held = pending.getStore();
+		if (held) held.push(...changes);
+		else for (const change of changes) onChange(change);
+	};
+	/** On PostgreSQL a read that precedes a write of the same row locks it (SQLite's write lock covers all). */
+	const forUpdate = db.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
+
+	const selectOne = (kind: Kind, id: number, locale: string, lock = false) =>
+		db.one<{ body: string; url_path: string | null }>(
+			sql`SELECT body, url_path FROM documents
+				WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${locale}${lock ? forUpdate : sql``}`,
+		);
+
+	/** Everything that follows from a committed write, inside its transaction. */
+	async function noteChange(change: ContentChange): Promise<void> {
+		if (hooks.recordChanges) await recordChange(db, change, now());
+	}
 
 	function modulesOf(kind: Kind, body: unknown): Module[] {
 		if (kind === 'container') return [body as Module];
 		return (body as { modules: Module[] }).modules;
 	}
 
-	function reindexModules(kind: Kind, id: number, locale: string, body: unknown): void {
-		db.prepare(
-			'DELETE FROM module_index WHERE site = ? AND holder_kind = ? AND holder_id = ? AND locale = ?',
-		).run(site, kind, id, locale);
-		const insert = db.prepare(
-			`INSERT INTO module_index (site, locale, module_id, slug, model, holder_kind, holder_id)
-			 VALUES (?, ?, ?, ?, ?, ?, ?)
-			 ON CONFLICT DO NOTHING`,
-		);
-		walkModules(modulesOf(kind, body), (module) => {
-			const result = insert.run(site, locale, module.id, module.slug, module.model, kind, id);
-			if (Number(result.changes) === 0) {
-				throw badRequest(`Module id ${module.id} is already in use`, 'id');
-			}
-		});
+	async function reindexModules(kind: Kind, id: number, locale: string, body: unknown) {
+		await db.run(sql`DELETE FROM module_index
+			WHERE site = ${site} AND holder_kind = ${kind} AND holder_id = ${id} AND locale = ${locale}`);
+		const modules: Module[] = [];
+		walkModules(modulesOf(kind, body), (module) => void modules.push(module));
+		for (const module of modules) {
+			const inserted = await db.run(
+				sql`INSERT INTO module_index (site, locale, module_id, slug, model, holder_kind, holder_id)
+					VALUES (${site}, ${locale}, ${module.id}, ${module.slug}, ${module.model}, ${kind}, ${id})
+					ON CONFLICT DO NOTHING`,
+			);
+			if (inserted === 0) throw badRequest(`Module id ${module.id} is already in use`, 'id');
+		}
 	}
+
+	/** The WHERE clause of a list of `kind` in `locale` narrowed by `filter`. */
+	const listWhere = (kind: Kind, locale: string, filter: ListFilter = {}) =>
+		allOf([
+			sql`d.site = ${site}`,
+			sql`d.kind = ${kind}`,
+			sql`d.locale = ${locale}`,
+			...filterConditions(filter),
+		]);
 
 	return {
 		site,
 
-		/** The stored body of one document, or undefined. */
-		get(kind: Kind, id: number, locale: string): unknown {
-			const row = selectOne.get(site, kind, id, locale);
-			return row ? (JSON.parse(String(row['body'])) as unknown) : undefined;
+		/**
+		 * Runs `work` as one transaction (store calls inside it join); its changes are told to
+		 * `onChange` after it commits.
+		 */
+		async transaction<T>(work: () => Promise<T>): Promise<T> {
+			if (pending.getStore()) return work();
+			const held: ContentChange[] = [];
+			const result = await pending.run(held, () => db.transaction(work));
+			for (const change of held) onChange(change);
+			return result;
 		},
 
-		/** Whether any locale of the document exists. */
-		exists(kind: Kind, id: number, locale?: string): boolean {
+		/**
+		 * The stored body of one document, or undefined. With `lock` (inside `transaction`) the row
+		 * stays locked until the transaction ends, for a read-modify-write.
+		 */
+		async get(
+			kind: Kind,
+			id: number,
+			locale: string,
+			options: { lock?: boolean } = {},
+		): Promise<unknown> {
+			const row = await selectOne(kind, id, locale, options.lock ?? false);
+			return row ? parseBody(row) : undefined;
+		},
+
+		/** Whether any locale of the document exists (or the one `locale`). */
+		async exists(kind: Kind, id: number, locale?: string): Promise<boolean> {
 			const row =
 				locale === undefined
-					? db
-							.prepare('SELECT 1 FROM documents WHERE site = ? AND kind = ? AND id = ?')
-							.get(site, kind, id)
-					: selectOne.get(site, kind, id, locale);
+					? await db.one(
+							sql`SELECT 1 AS found FROM documents WHERE site = ${site} AND kind = ${kind} AND id = ${id}`,
+						)
+					: await selectOne(kind, id, locale);
 			return row !== undefined;
 		},
 
 		/**
 		 * Writes a validated document. With `version`, the previous body (if different) is kept as
 		 * a page version attributed to `version.by`, with `version.summary` (or, for pages, a
-		 * summary computed from the previous and the new body).
+		 * summary computed from the previous and the new body). The list columns, tags, module
+		 * index, search index and change feed are written in the same transaction.
 		 */
-		put(kind: Kind, id: number, locale: string, body: unknown, version?: VersionNote): void {
+		async put(
+			kind: Kind,
+			id: number,
+			locale: string,
+			body: unknown,
+			version?: VersionNote,
+		): Promise<void> {
 			const columns = indexColumns(kind, body, locale);
 			const json = JSON.stringify(body);
 			const stamp = now().toISOString();
-			let previousPath: string | null = null;
-			transaction(db, () => {
-				const previous = selectOne.get(site, kind, id, locale);
-				previousPath = previous ? (previous['url_path'] as string | null) : null;
-				if (version && previous && String(previous['body']) !== json) {
-					const before = String(previous['body']);
+			const change = await db.transaction(async () => {
+				const previous = await selectOne(kind, id, locale, true);
+				const previousPath = previous ? previous.url_path : null;
+				if (version && previous && String(previous.body) !== json) {
+					const before = String(previous.body);
 					const summary =
 						version.summary !== undefined
 							? joinSummary([version.summary])
 							: kind === 'page'
 								? summarizePageChange(JSON.parse(before), body)
 								: '';
-					db.prepare(
-						`INSERT INTO document_versions (site, kind, id, locale, body, created_at, created_by, summary)
-						 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-					).run(site, kind, id, locale, before, stamp, version.by, summary);
+					await db.run(
+						sql`INSERT INTO document_versions (site, kind, id, locale, body, created_at, created_by, summary)
+							VALUES (${site}, ${kind}, ${id}, ${locale}, ${before}, ${stamp}, ${version.by}, ${summary})`,
+					);
 				}
-				db.prepare(
-					`INSERT INTO documents (site, kind, id, locale, body, slug, url_path, is_online, start_ts,
+				const c = columns;
+				await db.run(
+					sql`INSERT INTO documents (site, kind, id, locale, body, slug, url_path, is_online, start_ts,
 						end_ts, start_day, end_day, room_id, type_id, type_slug, series_id, genre_id, season_id,
 						category_id, id_jet, sort_text, updated_at)
-					 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-					 ON CONFLICT (site, kind, id, locale) DO UPDATE SET
+					VALUES (${site}, ${kind}, ${id}, ${locale}, ${json}, ${c.slug}, ${c.url_path}, ${c.is_online},
+						${c.start_ts}, ${c.end_ts}, ${c.start_day}, ${c.end_day}, ${c.room_id}, ${c.type_id},
+						${c.type_slug}, ${c.series_id}, ${c.genre_id}, ${c.season_id}, ${c.category_id},
+						${c.id_jet}, ${c.sort_text}, ${stamp})
+					ON CONFLICT (site, kind, id, locale) DO UPDATE SET
 						body = excluded.body, slug = excluded.slug, url_path = excluded.url_path,
 						is_online = excluded.is_online, start_ts = excluded.start_ts, end_ts = excluded.end_ts,
 						start_day = excluded.start_day, end_day = excluded.end_day, room_id = excluded.room_id,
@@ -138,222 +223,208 @@ export function createDocumentStore(
 						genre_id = excluded.genre_id, season_id = excluded.season_id,
 						category_id = excluded.category_id, id_jet = excluded.id_jet,
 						sort_text = excluded.sort_text, updated_at = excluded.updated_at`,
-				).run(
-					site,
-					kind,
-					id,
-					locale,
-					json,
-					columns.slug,
-					columns.url_path,
-					columns.is_online,
-					columns.start_ts,
-					columns.end_ts,
-					columns.start_day,
-					columns.end_day,
-					columns.room_id,
-					columns.type_id,
-					columns.type_slug,
-					columns.series_id,
-					columns.genre_id,
-					columns.season_id,
-					columns.category_id,
-					columns.id_jet,
-					columns.sort_text,
-					stamp,
 				);
-				db.prepare(
-					'DELETE FROM document_tags WHERE site = ? AND kind = ? AND id = ? AND locale = ?',
-				).run(site, kind, id, locale);
-				const tag = db.prepare(
-					'INSERT OR IGNORE INTO document_tags (site, kind, id, locale, tag_id) VALUES (?, ?, ?, ?, ?)',
-				);
-				for (const tagId of columns.tags) tag.run(site, kind, id, locale, tagId);
-				if (MODULE_HOLDERS.has(kind)) reindexModules(kind, id, locale, body);
-				reindexSearch(db, site, kind, id, locale, body);
+				await db.run(sql`DELETE FROM document_tags
+					WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${locale}`);
+				for (const tagId of columns.tags) {
+					await db.run(
+						sql`INSERT INTO document_tags (site, kind, id, locale, tag_id)
+							VALUES (${site}, ${kind}, ${id}, ${locale}, ${tagId}) ON CONFLICT DO NOTHING`,
+					);
+				}
+				if (MODULE_HOLDERS.has(kind)) await reindexModules(kind, id, locale, body);
+				// TRANSITION(search helper): becomes reindexSearch(db, …) on the Database.
+				await reindexSearch(db.sqlite!, site, kind, id, locale, body);
+				const paths = [previousPath, columns.url_path].filter((p): p is string => p !== null);
+				const made: ContentChange = { site, kind, id, locale, paths: [...new Set(paths)] };
+				await noteChange(made);
+				return made;
 			});
-			const paths = [previousPath, columns.url_path].filter((p): p is string => p !== null);
-			onChange({ site, kind, id, locale, paths: [...new Set(paths)] });
+			tell([change]);
 		},
 
 		/** Deletes one locale of a document, or every locale when `locale` is undefined. */
-		remove(kind: Kind, id: number, locale?: string): boolean {
-			const rows = db
-				.prepare('SELECT locale, url_path FROM documents WHERE site = ? AND kind = ? AND id = ?')
-				.all(site, kind, id)
-				.filter((row) => locale === undefined || row['locale'] === locale);
-			transaction(db, () => {
+		async remove(kind: Kind, id: number, locale?: string): Promise<boolean> {
+			const changes = await db.transaction(async () => {
+				const rows = (
+					await db.all<{ locale: string; url_path: string | null }>(
+						sql`SELECT locale, url_path FROM documents
+							WHERE site = ${site} AND kind = ${kind} AND id = ${id} ORDER BY locale${forUpdate}`,
+					)
+				).filter((row) => locale === undefined || row.locale === locale);
+				const made: ContentChange[] = [];
 				for (const row of rows) {
-					db.prepare(
-						'DELETE FROM documents WHERE site = ? AND kind = ? AND id = ? AND locale = ?',
-					).run(site, kind, id, String(row['locale']));
-					reindexSearch(db, site, kind, id, String(row['locale']), null);
+					await db.run(sql`DELETE FROM documents
+						WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${row.locale}`);
+					// TRANSITION(search helper): becomes reindexSearch(db, …) on the Database.
+					await reindexSearch(db.sqlite!, site, kind, id, row.locale, null);
+					const change: ContentChange = {
+						site,
+						kind,
+						id,
+						locale: row.locale,
+						paths: typeof row.url_path === 'string' ? [row.url_path] : [],
+					};
+					await noteChange(change);
+					made.push(change);
 				}
+				return made;
 			});
-			for (const row of rows) {
-				const path = row['url_path'];
-				onChange({
-					site,
-					kind,
-					id,
-					locale: String(row['locale']),
-					paths: typeof path === 'string' ? [path] : [],
-				});
-			}
-			return rows.length > 0;
+			tell(changes);
+			return changes.length > 0;
 		},
 
 		/** The id and body of the first document of `kind` in `locale` whose url path is `path`. */
-		findByPath(
+		async findByPath(
 			kind: Kind,
 			locale: string,
 			path: string,
-		): { id: number; body: unknown } | undefined {
-			const row = db
-				.prepare(
-					'SELECT id, body FROM documents WHERE site = ? AND kind = ? AND locale = ? AND url_path = ? ORDER BY id LIMIT 1',
-				)
-				.get(site, kind, locale, path);
-			return row
-				? { id: Number(row['id']), body: JSON.parse(String(row['body'])) as unknown }
-				: undefined;
+		): Promise<{ id: number; body: unknown } | undefined> {
+			const row = await db.one<BodyRow & { id: number }>(
+				sql`SELECT id, body FROM documents
+					WHERE site = ${site} AND kind = ${kind} AND locale = ${locale} AND url_path = ${path}
+					ORDER BY id LIMIT 1`,
+			);
+			return row ? { id: Number(row.id), body: parseBody(row) } : undefined;
 		},
 
 		/**
-		 * Bodies of `kind` in `locale` matching `filter`, ordered by `orderBy` (an SQL expression over
-		 * `d.` columns), one page of them, with the total count.
+		 * Bodies of `kind` in `locale` matching `filter`, in `order` (default: by id), one page of
+		 * them (default: all), with the total count.
 		 */
-		list(
+		async list(
 			kind: Kind,
 			locale: string,
-			options: { filter?: ListFilter; orderBy?: string; limit?: number; offset?: number } = {},
-		): { count: number; bodies: unknown[] } {
-			const where = ['d.site = ?', 'd.kind = ?', 'd.locale = ?', ...(options.filter?.where ?? [])];
-			const params: SQLInputValue[] = [site, kind, locale, ...(options.filter?.params ?? [])];
-			const clause = where.join(' AND ');
-			const counted = db
-				.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${clause}`)
-				.get(...params);
-			const limit = options.limit ?? -1;
-			const order = `${options.orderBy ?? 'd.id'}, d.id`;
-			// The page is chosen from the index columns first, so only its own bodies are read (and
-			// sorted): a body is large and every column stored after it lies beyond it on disk.
-			const rows = db
-				.prepare(
-					`SELECT d.body FROM documents d WHERE d.rowid IN (
-						SELECT d.rowid FROM documents d WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?
-					) ORDER BY ${order}`,
-				)
-				.all(...params, limit, options.offset ?? 0);
-			return {
-				count: Number(counted?.['n'] ?? 0),
-				bodies: rows.map((row) => JSON.parse(String(row['body'])) as unknown),
-			};
+			options: { filter?: ListFilter; order?: ListOrder; limit?: number; offset?: number } = {},
+		): Promise<{ count: number; bodies: unknown[] }> {
+			const where = listWhere(kind, locale, options.filter);
+			const counted = await db.one<{ n: number }>(
+				sql`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`,
+			);
+			const order = orderClause(db.engine, options.order ?? 'id');
+			const offset = options.offset ?? 0;
+			const rows =
+				db.engine === 'sqlite'
+					? // The page is chosen from the index columns first, so only its own bodies are read
+						// (and sorted): a body is large and every column stored after it lies beyond it on disk.
+						await db.all<BodyRow>(
+							sql`SELECT d.body FROM documents d WHERE d.rowid IN (
+								SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order}
+								LIMIT ${options.limit ?? -1} OFFSET ${offset}
+							) ORDER BY ${order}`,
+						)
+					: // PostgreSQL keeps large bodies out of line and reads them for the answered rows only.
+						await db.all<BodyRow>(
+							sql`SELECT d.body FROM documents d WHERE ${where} ORDER BY ${order}
+								${options.limit === undefined ? sql`` : sql`LIMIT ${options.limit}`} OFFSET ${offset}`,
+						);
+			return { count: Number(counted?.n ?? 0), bodies: rows.map(parseBody) };
 		},
 
-		/** Distinct values of a day column of `kind` in `locale` matching `filter`, ascending. */
-		days(kind: Kind, locale: string, filter: ListFilter): string[] {
-			const where = [
-				'd.site = ?',
-				'd.kind = ?',
-				'd.locale = ?',
-				'd.start_day IS NOT NULL',
-				...filter.where,
-			];
-			return db
-				.prepare(
-					`SELECT DISTINCT d.start_day AS day FROM documents d WHERE ${where.join(' AND ')} ORDER BY day`,
-				)
-				.all(site, kind, locale, ...filter.params)
-				.map((row) => String(row['day']));
+		/** Whether any document of `kind` in `locale` matches `filter`. */
+		async any(kind: Kind, locale: string, filter: ListFilter): Promise<boolean> {
+			const row = await db.one(
+				sql`SELECT 1 AS found FROM documents d WHERE ${listWhere(kind, locale, filter)} LIMIT 1`,
+			);
+			return row !== undefined;
+		},
+
+		/** Distinct start days of `kind` in `locale` matching `filter`, ascending. */
+		async days(kind: Kind, locale: string, filter: ListFilter): Promise<string[]> {
+			const where = allOf([listWhere(kind, locale, filter), sql`d.start_day IS NOT NULL`]);
+			const rows = await db.all<{ day: string }>(
+				sql`SELECT DISTINCT d.start_day AS day FROM documents d WHERE ${where} ORDER BY day`,
+			);
+			return rows.map((row) => String(row.day));
 		},
 
 		/** The ids of every document of `kind` (any locale). */
-		ids(kind: Kind): number[] {
-			return db
-				.prepare('SELECT DISTINCT id FROM documents WHERE site = ? AND kind = ? ORDER BY id')
-				.all(site, kind)
-				.map((row) => Number(row['id']));
+		async ids(kind: Kind): Promise<number[]> {
+			const rows = await db.all<{ id: number }>(
+				sql`SELECT DISTINCT id FROM documents WHERE site = ${site} AND kind = ${kind} ORDER BY id`,
+			);
+			return rows.map((row) => Number(row.id));
+		},
+
+		/** The url paths of the site's CMS pages that are offline (every locale). */
+		async offlinePagePaths(): Promise<Set<string>> {
+			const rows = await db.all<{ url_path: string }>(
+				sql`SELECT url_path FROM documents
+					WHERE site = ${site} AND kind = 'page' AND is_online = 0 AND url_path IS NOT NULL`,
+			);
+			return new Set(rows.map((row) => String(row.url_path)));
 		},
 
 		/** Versions kept of one document, newest first, with the saving user's name. */
-		versions(kind: Kind, id: number, locale: string): StoredVersion[] {
-			return db
-				.prepare(
-					`SELECT v.version_id, v.created_at, v.created_by, v.summary,
+		async versions(kind: Kind, id: number, locale: string): Promise<StoredVersion[]> {
+			const rows = await db.all<VersionRow>(
+				sql`SELECT v.version_id, v.created_at, v.created_by, v.summary,
 						u.first_name, u.last_name, u.username
-					 FROM document_versions v LEFT JOIN users u ON u.id = v.created_by
-					 WHERE v.site = ? AND v.kind = ? AND v.id = ? AND v.locale = ?
-					 ORDER BY v.version_id DESC`,
-				)
-				.all(site, kind, id, locale)
-				.map((row) => {
-					const fullName = `${String(row['first_name'] ?? '')} ${String(row['last_name'] ?? '')}`;
-					return {
-						version_id: Number(row['version_id']),
-						created_at: String(row['created_at']),
-						created_by: row['created_by'] === null ? null : Number(row['created_by']),
-						created_by_name: fullName.trim() || String(row['username'] ?? ''),
-						summary: String(row['summary']),
-					};
-				});
+					FROM document_versions v LEFT JOIN users u ON u.id = v.created_by
+					WHERE v.site = ${site} AND v.kind = ${kind} AND v.id = ${id} AND v.locale = ${locale}
+					ORDER BY v.version_id DESC`,
+			);
+			return rows.map((row) => {
+				const fullName = `${String(row['first_name'] ?? '')} ${String(row['last_name'] ?? '')}`;
+				return {
+					version_id: Number(row['version_id']),
+					created_at: String(row['created_at']),
+					created_by: row['created_by'] === null ? null : Number(row['created_by']),
+					created_by_name: fullName.trim() || String(row['username'] ?? ''),
+					summary: String(row['summary']),
+				};
+			});
 		},
 
 		/** The body of one kept version of a document, or undefined. */
-		version(kind: Kind, id: number, locale: string, versionId: number): unknown {
-			const row = db
-				.prepare(
-					'SELECT body FROM document_versions WHERE version_id = ? AND site = ? AND kind = ? AND id = ? AND locale = ?',
-				)
-				.get(versionId, site, kind, id, locale);
-			return row ? (JSON.parse(String(row['body'])) as unknown) : undefined;
+		async version(kind: Kind, id: number, locale: string, versionId: number): Promise<unknown> {
+			const row = await db.one<BodyRow>(
+				sql`SELECT body FROM document_versions WHERE version_id = ${versionId}
+					AND site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${locale}`,
+			);
+			return row ? parseBody(row) : undefined;
 		},
 
 		/** Where the module `moduleId` lives in `locale`: its holder document. */
-		moduleHolder(locale: string, moduleId: number): { kind: Kind; id: number } | undefined {
-			const row = db
-				.prepare(
-					'SELECT holder_kind, holder_id FROM module_index WHERE site = ? AND locale = ? AND module_id = ?',
-				)
-				.get(site, locale, moduleId);
-			return row
-				? { kind: String(row['holder_kind']) as Kind, id: Number(row['holder_id']) }
-				: undefined;
+		async moduleHolder(
+			locale: string,
+			moduleId: number,
+		): Promise<{ kind: Kind; id: number } | undefined> {
+			const row = await db.one<{ holder_kind: string; holder_id: number }>(
+				sql`SELECT holder_kind, holder_id FROM module_index
+					WHERE site = ${site} AND locale = ${locale} AND module_id = ${moduleId}`,
+			);
+			return row ? { kind: row.holder_kind as Kind, id: Number(row.holder_id) } : undefined;
 		},
 
 		/** The id of the first module with `slug` in `locale`. */
-		moduleIdBySlug(locale: string, slug: string): number | undefined {
-			const row = db
-				.prepare(
-					'SELECT module_id FROM module_index WHERE site = ? AND locale = ? AND slug = ? ORDER BY module_id LIMIT 1',
-				)
-				.get(site, locale, slug);
-			return row ? Number(row['module_id']) : undefined;
+		async moduleIdBySlug(locale: string, slug: string): Promise<number | undefined> {
+			const row = await db.one<{ module_id: number }>(
+				sql`SELECT module_id FROM module_index WHERE site = ${site} AND locale = ${locale}
+					AND slug = ${slug} ORDER BY module_id LIMIT 1`,
+			);
+			return row ? Number(row.module_id) : undefined;
 		},
 
 		/**
 		 * A fresh id for `sequence` (a kind, or 'module'): never reused, always above every stored
-		 * one.
+		 * one — also when several instances ask at once (the sequence row is locked until commit).
 		 */
-		nextId(sequence: Kind | 'module'): number {
-			return transaction(db, () => {
-				const highest =
-					sequence === 'module'
-						? db.prepare('SELECT MAX(module_id) AS n FROM module_index WHERE site = ?').get(site)
-						: db
-								.prepare('SELECT MAX(id) AS n FROM documents WHERE site = ? AND kind = ?')
-								.get(site, sequence);
-				const stored = db
-					.prepare('SELECT next_value FROM sequences WHERE site = ? AND name = ?')
-					.get(site, sequence);
-				const value = Math.max(
-					Number(stored?.['next_value'] ?? 1),
-					Number(highest?.['n'] ?? 0) + 1,
+		async nextId(sequence: Kind | 'module'): Promise<number> {
+			return db.transaction(async () => {
+				await db.run(sql`INSERT INTO sequences (site, name, next_value)
+					VALUES (${site}, ${sequence}, 1) ON CONFLICT (site, name) DO NOTHING`);
+				const stored = await db.one<{ next_value: number }>(
+					sql`SELECT next_value FROM sequences WHERE site = ${site} AND name = ${sequence}${forUpdate}`,
 				);
-				db.prepare(
-					`INSERT INTO sequences (site, name, next_value) VALUES (?, ?, ?)
-					 ON CONFLICT (site, name) DO UPDATE SET next_value = excluded.next_value`,
-				).run(site, sequence, value + 1);
+				const highest = await db.one<{ n: number | null }>(
+					sequence === 'module'
+						? sql`SELECT MAX(module_id) AS n FROM module_index WHERE site = ${site}`
+						: sql`SELECT MAX(id) AS n FROM documents WHERE site = ${site} AND kind = ${sequence}`,
+				);
+				const value = Math.max(Number(stored?.next_value ?? 1), Number(highest?.n ?? 0) + 1);
+				await db.run(sql`UPDATE sequences SET next_value = ${value + 1}
+					WHERE site = ${site} AND name = ${sequence}`);
 				return value;
 			});
 		},

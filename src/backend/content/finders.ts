@@ -1,5 +1,7 @@
-import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
+import { sql, type RawBuilder } from 'kysely';
+import type { DatabaseSync } from 'node:sqlite';
 import { LINK_TARGET_KINDS, type EventTarget, type LinkTarget } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 
 /** Results per page of the link and event finders. */
 export const FINDER_PAGE_SIZE = 20;
@@ -7,64 +9,95 @@ export const FINDER_PAGE_SIZE = 20;
 /** Path segment of form pages per locale (other editor locales use the English one). */
 const FORM_SEGMENTS: Record<string, string> = { de: 'formular', en: 'form' };
 
-/** Link targets first by kind (pages first), then by title. */
-const KIND_ORDER = `CASE d.kind ${LINK_TARGET_KINDS.map((kind, index) => `WHEN '${kind}' THEN ${index}`).join(' ')} END`;
+/** Link targets first by kind (pages first), then by title (a constant over trusted names). */
+const KIND_ORDER = sql.raw(
+	`CASE d.kind ${LINK_TARGET_KINDS.map((kind, index) => `WHEN '${kind}' THEN ${index}`).join(' ')} END`,
+);
 
 const folding = new WeakSet<DatabaseSync>();
 
 /**
- * Registers `editor_fold(text)`: Unicode lower case, so title matches ignore case beyond ASCII
- * (SQLite's own LIKE and lower() only fold A–Z).
+ * Makes `editor_fold(text)` available: Unicode lower case, so title matches ignore case beyond
+ * ASCII (SQLite's own LIKE and lower() only fold A–Z). On SQLite it is registered here; on
+ * PostgreSQL a migration creates it.
  */
-function withFolding(db: DatabaseSync): DatabaseSync {
-	if (!folding.has(db)) {
-		db.function('editor_fold', { deterministic: true }, (text) =>
+function withFolding(db: Database): Database {
+	const file = db.sqlite;
+	if (file && !folding.has(file)) {
+		file.function('editor_fold', { deterministic: true }, (text) =>
 			typeof text === 'string' ? text.toLocaleLowerCase('de') : null,
 		);
-		folding.add(db);
+		folding.add(file);
 	}
 	return db;
 }
 
 /** The title condition: the folded sort text contains the folded `q` (none when `q` is empty). */
-function titleMatch(q: string): { where: string[]; params: SQLInputValue[] } {
-	if (q === '') return { where: [], params: [] };
-	return {
-		where: ['instr(editor_fold(d.sort_text), ?) > 0'],
-		params: [q.toLocaleLowerCase('de')],
-	};
+function titleMatch(db: Database, q: string): RawBuilder<unknown>[] {
+	if (q === '') return [];
+	const folded = q.toLocaleLowerCase('de');
+	return db.engine === 'postgres'
+		? [sql`strpos(editor_fold(d.sort_text), ${folded}) > 0`]
+		: [sql`instr(editor_fold(d.sort_text), ${folded}) > 0`];
 }
 
-/** The columns of a link target row. */
-const LINK_TARGET_COLUMNS = `d.kind, d.id, d.slug, d.url_path, d.start_day,
-	COALESCE(json_extract(d.body, '$.title'), json_extract(d.body, '$.name')) AS title`;
+/** A text field of the JSON body (`path` as a list of keys), NULL when absent. */
+function bodyField(db: Database, ...path: string[]): RawBuilder<unknown> {
+	// The keys are constants of this file, never request input.
+	return db.engine === 'postgres'
+		? sql.raw(`(d.body::jsonb #>> '{${path.join(',')}}')`)
+		: sql.raw(`json_extract(d.body, '$.${path.join('.')}')`);
+}
 
-/** The columns of an event target row. */
-const EVENT_TARGET_COLUMNS = `d.id, d.sort_text, d.url_path,
-	json_extract(d.body, '$.date_start') AS date_start, json_extract(d.body, '$.room.name') AS venue`;
+/** A row of the link finder's query. */
+type LinkTargetRow = {
+	kind: string;
+	id: number;
+	slug: string | null;
+	url_path: string | null;
+	start_day: string | null;
+	title: string | null;
+};
 
-/** Which documents a finder lists: the condition, its parameters and the order. */
-type DocumentFilter = { where: string; params: SQLInputValue[]; order: string };
+/** A row of the event finder's query. */
+type EventTargetRow = {
+	id: number;
+	sort_text: string | null;
+	url_path: string | null;
+	date_start: string | null;
+	venue: string | null;
+};
+
+/** Which documents a finder lists: the conditions and the order. */
+type DocumentFilter = { where: RawBuilder<unknown>[]; order: RawBuilder<unknown> };
 
 /** How many documents match `filter`, and `toResult` of the `columns` of its 1-based `page`. */
-function documentPage<T>(
-	db: DatabaseSync,
-	columns: string,
-	{ where, params, order }: DocumentFilter,
+async function documentPage<R, T>(
+	db: Database,
+	columns: RawBuilder<unknown>,
+	{ where: conditions, order }: DocumentFilter,
 	page: number,
-	toResult: (row: Record<string, SQLOutputValue>) => T,
-): { count: number; results: T[] } {
-	const counted = db.prepare(`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`).get(...params);
-	// The page is chosen from the index columns first; only its own bodies are read.
-	const rows = db
-		.prepare(
-			`SELECT ${columns}
-			 FROM documents d WHERE d.rowid IN (
-				SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?
-			 ) ORDER BY ${order}`,
-		)
-		.all(...params, FINDER_PAGE_SIZE, (page - 1) * FINDER_PAGE_SIZE);
-	return { count: Number(counted?.['n'] ?? 0), results: rows.map(toResult) };
+	toResult: (row: R) => T,
+): Promise<{ count: number; results: T[] }> {
+	const where = sql.join(conditions, sql` AND `);
+	const counted = await db.one<{ n: number }>(
+		sql`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`,
+	);
+	const offset = (page - 1) * FINDER_PAGE_SIZE;
+	const rows =
+		db.engine === 'sqlite'
+			? // The page is chosen from the index columns first; only its own bodies are read.
+				await db.all<R>(
+					sql`SELECT ${columns} FROM documents d WHERE d.rowid IN (
+						SELECT d.rowid FROM documents d WHERE ${where} ORDER BY ${order}
+						LIMIT ${FINDER_PAGE_SIZE} OFFSET ${offset}
+					) ORDER BY ${order}`,
+				)
+			: await db.all<R>(
+					sql`SELECT ${columns} FROM documents d WHERE ${where} ORDER BY ${order}
+						LIMIT ${FINDER_PAGE_SIZE} OFFSET ${offset}`,
+				);
+	return { count: Number(counted?.n ?? 0), results: rows.map(toResult) };
 }
 
 /** Which finder rows to read: site, locale, title text and 1-based page. */
@@ -76,28 +109,26 @@ export type FinderRequest = { site: string; locale: string; q: string; page: num
  * empty `q` the most recently saved first. `url` is the object's site path.
  */
 export function findLinkTargets(
-	database: DatabaseSync,
+	database: Database,
 	request: FinderRequest,
-): { count: number; results: LinkTarget[] } {
+): Promise<{ count: number; results: LinkTarget[] }> {
 	const db = withFolding(database);
-	const title = titleMatch(request.q);
-	const kinds = LINK_TARGET_KINDS.map(() => '?').join(', ');
 	const where = [
-		'd.site = ?',
-		'd.locale = ?',
-		`d.kind IN (${kinds})`,
-		"(d.url_path IS NOT NULL OR d.kind = 'form')",
-		...title.where,
-	].join(' AND ');
-	const params: SQLInputValue[] = [
-		request.site,
-		request.locale,
-		...LINK_TARGET_KINDS,
-		...title.params,
+		sql`d.site = ${request.site}`,
+		sql`d.locale = ${request.locale}`,
+		sql`d.kind IN (${sql.join([...LINK_TARGET_KINDS])})`,
+		sql`(d.url_path IS NOT NULL OR d.kind = 'form')`,
+		...titleMatch(db, request.q),
 	];
 	const order =
-		request.q === '' ? 'd.updated_at DESC, d.kind, d.id' : `${KIND_ORDER}, d.sort_text, d.id`;
-	return documentPage(db, LINK_TARGET_COLUMNS, { where, params, order }, request.page, (row) => {
+		request.q === ''
+			? sql`d.updated_at DESC, d.kind, d.id`
+			: db.engine === 'postgres'
+				? sql`${KIND_ORDER}, d.sort_text NULLS FIRST, d.id`
+				: sql`${KIND_ORDER}, d.sort_text, d.id`;
+	const columns = sql`d.kind, d.id, d.slug, d.url_path, d.start_day,
+		COALESCE(${bodyField(db, 'title')}, ${bodyField(db, 'name')}) AS title`;
+	return documentPage(db, columns, { where, order }, request.page, (row: LinkTargetRow) => {
 		const kind = String(row['kind']) as LinkTarget['kind'];
 		const id = Number(row['id']);
 		const url =
@@ -114,17 +145,23 @@ export function findLinkTargets(
  * ones first (soonest first), then past ones (latest first).
  */
 export function findEvents(
-	database: DatabaseSync,
+	database: Database,
 	request: FinderRequest & { now: Date },
-): { count: number; results: EventTarget[] } {
+): Promise<{ count: number; results: EventTarget[] }> {
 	const db = withFolding(database);
-	const title = titleMatch(request.q);
-	const where = ['d.site = ?', 'd.locale = ?', "d.kind = 'event'", ...title.where].join(' AND ');
-	const params: SQLInputValue[] = [request.site, request.locale, ...title.params];
-	const nowMs = request.now.getTime();
-	const past = `(COALESCE(d.end_ts, d.start_ts) < ${nowMs})`;
-	const order = `${past}, CASE WHEN ${past} THEN -d.start_ts ELSE d.start_ts END, d.id`;
-	return documentPage(db, EVENT_TARGET_COLUMNS, { where, params, order }, request.page, (row) => ({
+	const where = [
+		sql`d.site = ${request.site}`,
+		sql`d.locale = ${request.locale}`,
+		sql`d.kind = 'event'`,
+		...titleMatch(db, request.q),
+	];
+	// A number written into the query (not bound), so both engines compare it as an integer.
+	const nowMs = sql.raw(String(Math.trunc(request.now.getTime())));
+	const past = sql`(COALESCE(d.end_ts, d.start_ts) < ${nowMs})`;
+	const order = sql`${past}, CASE WHEN ${past} THEN -d.start_ts ELSE d.start_ts END, d.id`;
+	const columns = sql`d.id, d.sort_text, d.url_path, ${bodyField(db, 'date_start')} AS date_start,
+		${bodyField(db, 'room', 'name')} AS venue`;
+	return documentPage(db, columns, { where, order }, request.page, (row: EventTargetRow) => ({
 		id: Number(row['id']),
 		title: String(row['sort_text'] ?? ''),
 		date_start: String(row['date_start']),

@@ -39,8 +39,9 @@ export type ModuleTarget = {
  * whole holder (validated, versioned for pages) so pages always contain their modules.
  */
 export function createModuleEditor(store: DocumentStore, now: () => Date) {
-	function load(kind: Kind, id: number, locale: string): Holder {
-		const stored = store.get(kind, id, locale);
+	/** The holder's current content, locked until the operation's transaction ends. */
+	async function load(kind: Kind, id: number, locale: string): Promise<Holder> {
+		const stored = await store.get(kind, id, locale, { lock: true });
 		if (stored === undefined) throw notFound();
 		if (kind === 'page') {
 			const page = structuredClone(stored) as CmsPage;
@@ -50,7 +51,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 	}
 
 	/** Saves the holder; a page keeps a version described by `summary` (else a computed one). */
-	function save(holder: Holder, locale: string, by: number, summary?: string): void {
+	async function save(holder: Holder, locale: string, by: number, summary?: string): Promise<void> {
 		if (holder.kind === 'page' && holder.body) {
 			const page = parseOrThrow(CmsPageSchema, {
 				...holder.body,
@@ -58,33 +59,42 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 				version_id: null,
 				updated_at: now().toISOString(),
 			});
-			store.put('page', holder.id, locale, page, summary === undefined ? { by } : { by, summary });
+			await store.put(
+				'page',
+				holder.id,
+				locale,
+				page,
+				summary === undefined ? { by } : { by, summary },
+			);
 			return;
 		}
 		const root = holder.modules[0];
-		if (root === undefined) store.remove(holder.kind, holder.id, locale);
-		else store.put(holder.kind, holder.id, locale, parseOrThrow(ModuleSchema, root));
+		if (root === undefined) await store.remove(holder.kind, holder.id, locale);
+		else await store.put(holder.kind, holder.id, locale, parseOrThrow(ModuleSchema, root));
 	}
 
-	function locate(locale: string, id: number): { holder: Holder; module: Module } {
-		const where = store.moduleHolder(locale, id);
+	async function locate(locale: string, id: number): Promise<{ holder: Holder; module: Module }> {
+		const where = await store.moduleHolder(locale, id);
 		if (!where) throw notFound();
-		const holder = load(where.kind, where.id, locale);
+		const holder = await load(where.kind, where.id, locale);
 		const module = findModule(holder.modules, id);
 		if (!module) throw notFound();
 		return { holder, module };
 	}
 
 	/** The holder a new module goes into, with the container (if any) to append it to. */
-	function targetHolder(locale: string, target: ModuleTarget): Holder | 'standalone' {
+	async function targetHolder(
+		locale: string,
+		target: ModuleTarget,
+	): Promise<Holder | 'standalone'> {
 		if (target.parent !== null) {
-			const where = store.moduleHolder(locale, target.parent);
+			const where = await store.moduleHolder(locale, target.parent);
 			if (!where) throw badRequest(`Unknown parent module ${target.parent}`, 'parent');
 			return load(where.kind, where.id, locale);
 		}
 		if (target.object_id === null) throw badRequest('A parent or an object is required', 'parent');
 		if (target.content_type === 'page') {
-			if (!store.exists('page', target.object_id, locale)) {
+			if (!(await store.exists('page', target.object_id, locale))) {
 				throw badRequest(`Unknown page ${target.object_id}`, 'object_id');
 			}
 			return load('page', target.object_id, locale);
@@ -92,37 +102,42 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		const kind = ATTACHABLE[target.content_type];
 		if (kind === undefined)
 			throw badRequest(`Unknown content type '${target.content_type}'`, 'content_type');
-		if (!store.exists(kind, target.object_id)) {
+		if (!(await store.exists(kind, target.object_id))) {
 			throw badRequest(`Unknown ${target.content_type} ${target.object_id}`, 'object_id');
 		}
 		return 'standalone';
 	}
 
-	function insert(locale: string, target: ModuleTarget, module: Module, by: number): Module {
-		const holder = targetHolder(locale, target);
+	async function insert(
+		locale: string,
+		target: ModuleTarget,
+		module: Module,
+		by: number,
+	): Promise<Module> {
+		const holder = await targetHolder(locale, target);
 		if (holder === 'standalone') {
-			store.put('container', module.id, locale, module);
+			await store.put('container', module.id, locale, module);
 			return module;
 		}
 		if (target.parent === null) holder.modules.push(module);
 		else if (!appendToContainer(holder.modules, target.parent, target.column, module)) {
 			throw badRequest(`Module ${target.parent} has no column ${target.column}`, 'parent');
 		}
-		save(holder, locale, by);
+		await save(holder, locale, by);
 		return module;
 	}
 
 	return {
 		/** One module; visitors only see modules of online pages. */
-		read(locale: string, id: number, staff: boolean): Module {
-			const { holder, module } = locate(locale, id);
+		async read(locale: string, id: number, staff: boolean): Promise<Module> {
+			const { holder, module } = await locate(locale, id);
 			if (!staff && holder.body && !holder.body.is_online) throw notFound();
 			return module;
 		},
 
 		/** The module of `slug` (a section looked up by its slug). */
-		readBySlug(locale: string, slug: string, staff: boolean): Module {
-			const id = store.moduleIdBySlug(locale, slug);
+		async readBySlug(locale: string, slug: string, staff: boolean): Promise<Module> {
+			const id = await store.moduleIdBySlug(locale, slug);
 			if (id === undefined) throw notFound();
 			return this.read(locale, id, staff);
 		},
@@ -133,30 +148,32 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			model: 'section' | 'container',
 			input: CreateContainer,
 			by: number,
-		): Module {
-			if (store.moduleIdBySlug(locale, input.slug) !== undefined) {
-				throw badRequest(`A section with slug '${input.slug}' exists`, 'slug');
-			}
-			const container = parseOrThrow(ModuleSchema, {
-				id: store.nextId('module'),
-				model,
-				slug: input.slug,
-				parent: input.parent,
-				content_type: input.content_type,
-				object_id: input.object_id,
-				columns: [{ classes: '', children: [] }],
-			});
-			return insert(
-				locale,
-				{
+		): Promise<Module> {
+			return store.transaction(async () => {
+				if ((await store.moduleIdBySlug(locale, input.slug)) !== undefined) {
+					throw badRequest(`A section with slug '${input.slug}' exists`, 'slug');
+				}
+				const container = parseOrThrow(ModuleSchema, {
+					id: await store.nextId('module'),
+					model,
+					slug: input.slug,
 					parent: input.parent,
-					column: 0,
 					content_type: input.content_type,
 					object_id: input.object_id,
-				},
-				container,
-				by,
-			);
+					columns: [{ classes: '', children: [] }],
+				});
+				return insert(
+					locale,
+					{
+						parent: input.parent,
+						column: 0,
+						content_type: input.content_type,
+						object_id: input.object_id,
+					},
+					container,
+					by,
+				);
+			});
 		},
 
 		/** Creates a module from editor data (id assigned here) at `target`. */
@@ -165,35 +182,46 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			data: Record<string, unknown>,
 			target: ModuleTarget,
 			by: number,
-		): Module {
-			const module = parseOrThrow(ModuleSchema, {
-				...sanitizeModuleData(data),
-				id: store.nextId('module'),
+		): Promise<Module> {
+			return store.transaction(async () => {
+				const module = parseOrThrow(ModuleSchema, {
+					...sanitizeModuleData(data),
+					id: await store.nextId('module'),
+				});
+				return insert(locale, target, module, by);
 			});
-			return insert(locale, target, module, by);
 		},
 
 		/** Replaces module `id` with `data` (validated; id, model and position kept). */
-		replace(locale: string, id: number, data: Record<string, unknown>, by: number): Module {
-			const { holder, module } = locate(locale, id);
-			if (data['model'] !== undefined && data['model'] !== module.model) {
-				throw badRequest(`Module ${id} is a ${module.model}`, 'model');
-			}
-			const next = parseOrThrow(ModuleSchema, {
-				...sanitizeModuleData(data),
-				id,
-				model: module.model,
-				parent: module.parent,
+		replace(
+			locale: string,
+			id: number,
+			data: Record<string, unknown>,
+			by: number,
+		): Promise<Module> {
+			return store.transaction(async () => {
+				const { holder, module } = await locate(locale, id);
+				if (data['model'] !== undefined && data['model'] !== module.model) {
+					throw badRequest(`Module ${id} is a ${module.model}`, 'model');
+				}
+				const next = parseOrThrow(ModuleSchema, {
+					...sanitizeModuleData(data),
+					id,
+					model: module.model,
+					parent: module.parent,
+				});
+				replaceModule(holder.modules, id, next);
+				await save(holder, locale, by);
+				return next;
 			});
-			replaceModule(holder.modules, id, next);
-			save(holder, locale, by);
-			return next;
 		},
 
 		/** Merges `patch` into module `id` and saves it. */
-		patch(locale: string, id: number, patch: Record<string, unknown>, by: number): Module {
-			const { module } = locate(locale, id);
-			return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
+		patch(locale: string, id: number, patch: Record<string, unknown>, by: number): Promise<Module> {
+			return store.transaction(async () => {
+				const { module } = await locate(locale, id);
+				return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
+			});
 		},
 
 		/**
@@ -201,33 +229,38 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		 * children) into the order of `ids`, which must be exactly that list: 404 for an unknown id,
 		 * 400 `ids` for a partial list or ids of several lists. Saves the holder once ('Reordered').
 		 */
-		reorder(locale: string, ids: readonly number[], by: number): number[] {
-			if (new Set(ids).size !== ids.length) throw badRequest('An id is listed twice', 'ids');
-			const holders = ids.map((id) => store.moduleHolder(locale, id));
-			const unknown = ids.find((_id, index) => holders[index] === undefined);
-			if (unknown !== undefined) throw notFound(`Unknown module ${unknown}`);
-			const first = holders[0];
-			if (!first || holders.some((h) => h?.kind !== first.kind || h.id !== first.id)) {
-				throw badRequest('The ids belong to different lists', 'ids');
-			}
-			const holder = load(first.kind, first.id, locale);
-			const list = siblingList(holder.modules, ids[0] ?? 0);
-			if (list === undefined) throw notFound();
-			const byId = new Map(list.map((module) => [module.id, module]));
-			if (list.length !== ids.length || !ids.every((id) => byId.has(id))) {
-				throw badRequest('The ids must be the complete list of one set of siblings', 'ids');
-			}
-			if (list.every((module, index) => module.id === ids[index])) return [...ids];
-			list.splice(0, list.length, ...ids.map((id) => byId.get(id) as Module));
-			save(holder, locale, by, 'Reordered');
-			return [...ids];
+		reorder(locale: string, ids: readonly number[], by: number): Promise<number[]> {
+			return store.transaction(async () => {
+				if (new Set(ids).size !== ids.length) throw badRequest('An id is listed twice', 'ids');
+				const holders: ({ kind: Kind; id: number } | undefined)[] = [];
+				for (const id of ids) holders.push(await store.moduleHolder(locale, id));
+				const unknown = ids.find((_id, index) => holders[index] === undefined);
+				if (unknown !== undefined) throw notFound(`Unknown module ${unknown}`);
+				const first = holders[0];
+				if (!first || holders.some((h) => h?.kind !== first.kind || h.id !== first.id)) {
+					throw badRequest('The ids belong to different lists', 'ids');
+				}
+				const holder = await load(first.kind, first.id, locale);
+				const list = siblingList(holder.modules, ids[0] ?? 0);
+				if (list === undefined) throw notFound();
+				const byId = new Map(list.map((module) => [module.id, module]));
+				if (list.length !== ids.length || !ids.every((id) => byId.has(id))) {
+					throw badRequest('The ids must be the complete list of one set of siblings', 'ids');
+				}
+				if (list.every((module, index) => module.id === ids[index])) return [...ids];
+				list.splice(0, list.length, ...ids.map((id) => byId.get(id) as Module));
+				await save(holder, locale, by, 'Reordered');
+				return [...ids];
+			});
 		},
 
 		/** Removes module `id` (with its children). */
-		remove(locale: string, id: number, by: number): void {
-			const { holder } = locate(locale, id);
-			replaceModule(holder.modules, id, null);
-			save(holder, locale, by);
+		remove(locale: string, id: number, by: number): Promise<void> {
+			return store.transaction(async () => {
+				const { holder } = await locate(locale, id);
+				replaceModule(holder.modules, id, null);
+				await save(holder, locale, by);
+			});
 		},
 	};
 }

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { SITE_LOCALES } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import type { BuildSeed, Localised, SeedBundle } from '../seed/types.ts';
-import { transaction } from '../db/database.ts';
 import type { DocumentStore } from './documents.ts';
 import { ANY_LOCALE, KIND_SCHEMAS, SINGLETON_ID, type Kind } from './kinds.ts';
 import { readSiteMeta, writeSiteMeta } from './site-meta.ts';
@@ -12,13 +12,13 @@ const SEEDED_AT = 'seeded_at';
 export const FEATURED_ARTICLE = 'featured_article_id';
 
 /** Validates `body` as a document of `kind` and stores it; a bad seed fails loudly. */
-function putValidated(
+async function putValidated(
 	store: DocumentStore,
 	kind: Kind,
 	id: number,
 	locale: string,
 	body: unknown,
-): void {
+): Promise<void> {
 	const parsed = KIND_SCHEMAS[kind].safeParse(body);
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0];
@@ -27,74 +27,79 @@ function putValidated(
 				`'${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'unknown problem'}`,
 		);
 	}
-	store.put(kind, id, locale, parsed.data);
+	await store.put(kind, id, locale, parsed.data);
 }
 
-function putLocalised<T extends { id: number }>(
+async function putLocalised<T extends { id: number }>(
 	store: DocumentStore,
 	kind: Kind,
 	items: Localised<T>[],
-): void {
+): Promise<void> {
 	for (const item of items) {
 		for (const locale of SITE_LOCALES)
-			putValidated(store, kind, item[locale].id, locale, item[locale]);
+			await putValidated(store, kind, item[locale].id, locale, item[locale]);
 	}
 }
 
 /** Stores every object of a seed bundle. */
-function storeBundle(db: DatabaseSync, store: DocumentStore, bundle: SeedBundle): void {
-	putLocalised(store, 'page', bundle.pages);
-	putLocalised(store, 'event', bundle.events);
-	putLocalised(store, 'teaser', bundle.teasers);
-	putLocalised(store, 'production', bundle.productions);
-	putLocalised(store, 'article', bundle.articles);
-	putLocalised(store, 'article-category', bundle.articleCategories);
-	putLocalised(store, 'article-tag', bundle.articleTags);
-	putLocalised(store, 'person', bundle.persons);
-	putLocalised(store, 'person-category', bundle.personCategories);
-	putLocalised(store, 'venue', bundle.venues);
-	putLocalised(store, 'series', bundle.series);
-	putLocalised(store, 'form', bundle.forms);
-	putLocalised(store, 'alert', bundle.alerts);
-	putLocalised(store, 'room', bundle.options.rooms);
-	putLocalised(store, 'exhibition-type', bundle.options.exhibitionTypes);
-	putLocalised(store, 'event-tag', bundle.options.eventTags);
-	putLocalised(store, 'series-option', bundle.options.series);
-	putLocalised(store, 'genre', bundle.options.genres);
-	putLocalised(store, 'season', bundle.options.seasons);
-	putLocalised(store, 'production-tag', bundle.options.productionTags);
+async function storeBundle(db: Database, store: DocumentStore, bundle: SeedBundle): Promise<void> {
+	await putLocalised(store, 'page', bundle.pages);
+	await putLocalised(store, 'event', bundle.events);
+	await putLocalised(store, 'teaser', bundle.teasers);
+	await putLocalised(store, 'production', bundle.productions);
+	await putLocalised(store, 'article', bundle.articles);
+	await putLocalised(store, 'article-category', bundle.articleCategories);
+	await putLocalised(store, 'article-tag', bundle.articleTags);
+	await putLocalised(store, 'person', bundle.persons);
+	await putLocalised(store, 'person-category', bundle.personCategories);
+	await putLocalised(store, 'venue', bundle.venues);
+	await putLocalised(store, 'series', bundle.series);
+	await putLocalised(store, 'form', bundle.forms);
+	await putLocalised(store, 'alert', bundle.alerts);
+	await putLocalised(store, 'room', bundle.options.rooms);
+	await putLocalised(store, 'exhibition-type', bundle.options.exhibitionTypes);
+	await putLocalised(store, 'event-tag', bundle.options.eventTags);
+	await putLocalised(store, 'series-option', bundle.options.series);
+	await putLocalised(store, 'genre', bundle.options.genres);
+	await putLocalised(store, 'season', bundle.options.seasons);
+	await putLocalised(store, 'production-tag', bundle.options.productionTags);
 	for (const locale of SITE_LOCALES) {
-		putValidated(store, 'navigation', SINGLETON_ID, locale, bundle.navigation[locale]);
-		putValidated(store, 'settings', SINGLETON_ID, locale, bundle.settings[locale]);
+		await putValidated(store, 'navigation', SINGLETON_ID, locale, bundle.navigation[locale]);
+		await putValidated(store, 'settings', SINGLETON_ID, locale, bundle.settings[locale]);
 	}
-	putValidated(store, 'opening-hours', SINGLETON_ID, ANY_LOCALE, bundle.openingHours);
-	bundle.redirects.forEach((redirect, index) => {
-		putValidated(store, 'redirect', index + 1, ANY_LOCALE, { id: index + 1, ...redirect });
-	});
+	await putValidated(store, 'opening-hours', SINGLETON_ID, ANY_LOCALE, bundle.openingHours);
+	for (const [index, redirect] of bundle.redirects.entries()) {
+		await putValidated(store, 'redirect', index + 1, ANY_LOCALE, { id: index + 1, ...redirect });
+	}
 	for (const [status, html] of Object.entries(bundle.errorHtml)) {
 		if (!html) continue;
 		for (const locale of SITE_LOCALES) {
-			putValidated(store, 'error-html', Number(status), locale, html[locale]);
+			await putValidated(store, 'error-html', Number(status), locale, html[locale]);
 		}
 	}
-	writeSiteMeta(db, store.site, FEATURED_ARTICLE, String(bundle.featuredArticleId));
+	await writeSiteMeta(db, store.site, FEATURED_ARTICLE, String(bundle.featuredArticleId));
 }
 
 /**
  * Seeds the store's site with the demo content of `buildSeed` unless that site was seeded before
- * (in this data directory). The whole seed is one transaction.
+ * (in this database). The whole seed is one transaction; on PostgreSQL it holds an advisory lock
+ * on the site first, so instances starting together on one database seed it once.
  */
-export function ensureSeeded(
-	db: DatabaseSync,
+export async function ensureSeeded(
+	db: Database,
 	store: DocumentStore,
 	buildSeed: BuildSeed,
 	now: () => Date,
-): void {
-	if (readSiteMeta(db, store.site, SEEDED_AT) !== undefined) return;
+): Promise<void> {
+	if ((await readSiteMeta(db, store.site, SEEDED_AT)) !== undefined) return;
 	const bundle = buildSeed(now());
-	transaction(db, () => {
-		if (readSiteMeta(db, store.site, SEEDED_AT) !== undefined) return;
-		storeBundle(db, store, bundle);
-		writeSiteMeta(db, store.site, SEEDED_AT, now().toISOString());
+	await db.transaction(async () => {
+		if (db.engine === 'postgres') {
+			// Released at commit; the second instance then finds the seed stamp and stops.
+			await db.run(sql`SELECT pg_advisory_xact_lock(hashtext(${`venue-seed:${store.site}`}))`);
+		}
+		if ((await readSiteMeta(db, store.site, SEEDED_AT)) !== undefined) return;
+		await storeBundle(db, store, bundle);
+		await writeSiteMeta(db, store.site, SEEDED_AT, now().toISOString());
 	});
 }

@@ -251,7 +251,7 @@ async function renderToCache(p: DemoImageParams, file: string): Promise<Buffer> 
 export async function renderDemoImage(
 	pathParams: DemoImagePathParams,
 	cacheDir: string,
-	mayRender: (params: DemoImageParams) => boolean,
+	mayRender: (params: DemoImageParams) => boolean | Promise<boolean>,
 ): Promise<{ body: Buffer; contentType: string } | null> {
 	const p = parseDemoImagePath(pathParams);
 	const contentType = CONTENT_TYPES[p.format];
@@ -261,7 +261,7 @@ export async function renderDemoImage(
 	} catch (err) {
 		if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
 	}
-	if (!mayRender(p)) return null;
+	if (!(await mayRender(p))) return null;
 	let job = inFlight.get(file);
 	if (!job) {
 		job = renderToCache(p, file).finally(() => inFlight.delete(file));

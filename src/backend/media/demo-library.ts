@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { ImageObjSchema, type ImageObj, type LibraryImage } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import { DEMO_MEDIA_PREFIX } from './demo-images.ts';
 
 /** Kinds whose demo images are offered in the library (events repeat the same motifs). */
@@ -7,7 +8,7 @@ const SOURCE_KINDS = ['page', 'container', 'article', 'production', 'venue', 'se
 
 const DEMO_PATH = new RegExp(`^${DEMO_MEDIA_PREFIX}/([a-z0-9-]+)/([a-z0-9-]+)/([a-z0-9-]+)/`);
 
-const cache = new WeakMap<DatabaseSync, Map<string, LibraryImage[]>>();
+const cache = new WeakMap<Database, Map<string, Promise<LibraryImage[]>>>();
 
 /** Every image object (url, width, height, variants) anywhere inside `value`. */
 function collectImages(value: unknown, found: ImageObj[]): void {
@@ -35,21 +36,29 @@ function webpAt(image: ImageObj, width: number): string {
  * The demo images the seeded content of `site` refers to, as library entries (one per motif,
  * seed and ratio; named by their alt text), sorted by name. Read once per database.
  */
-export function demoLibraryImages(db: DatabaseSync, site: string): LibraryImage[] {
+export function demoLibraryImages(db: Database, site: string): Promise<LibraryImage[]> {
 	let bySite = cache.get(db);
 	if (bySite === undefined) {
 		bySite = new Map();
 		cache.set(db, bySite);
 	}
-	const known = bySite.get(site);
-	if (known) return known;
-	const rows = db
-		.prepare(
-			`SELECT body, updated_at FROM documents
-			 WHERE site = ? AND kind IN (${SOURCE_KINDS.map(() => '?').join(', ')})
-			 AND instr(body, ?) > 0`,
-		)
-		.all(site, ...SOURCE_KINDS, `${DEMO_MEDIA_PREFIX}/`);
+	let known = bySite.get(site);
+	if (known === undefined) {
+		known = readDemoLibrary(db, site);
+		// A failed read (the database away for a moment) is tried again by the next request.
+		known.catch(() => bySite.delete(site));
+		bySite.set(site, known);
+	}
+	return known;
+}
+
+async function readDemoLibrary(db: Database, site: string): Promise<LibraryImage[]> {
+	const prefix = `${DEMO_MEDIA_PREFIX}/`;
+	const rows = await db.all(
+		sql`SELECT body, updated_at FROM documents
+			WHERE site = ${site} AND kind IN (${sql.join(SOURCE_KINDS)})
+			AND ${db.engine === 'postgres' ? sql`strpos(body, ${prefix})` : sql`instr(body, ${prefix})`} > 0`,
+	);
 	const entries = new Map<string, LibraryImage>();
 	for (const row of rows) {
 		const images: ImageObj[] = [];
@@ -72,7 +81,5 @@ export function demoLibraryImages(db: DatabaseSync, site: string): LibraryImage[
 			});
 		}
 	}
-	const sorted = [...entries.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
-	bySite.set(site, sorted);
-	return sorted;
+	return [...entries.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }

@@ -1,10 +1,11 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { DEMO_MEDIA_PREFIX, type DemoImageParams } from './demo-images.ts';
 
 /** Which demo renditions may be rendered: those some stored content refers to. */
 export type DemoReferences = {
 	/** True when a stored document names this rendition's URL. */
-	refers(params: DemoImageParams): boolean;
+	refers(params: DemoImageParams): boolean | Promise<boolean>;
 };
 
 /** Refers to nothing: a media app without content renders no demo image. */
@@ -27,15 +28,22 @@ function keyOf(motif: string, seed: string, ratio: string, width: number, format
  * another instance on the same database counts too). A flood of made-up seeds therefore costs
  * one indexed lookup each and renders nothing.
  */
-export function demoReferencesIn(db: DatabaseSync): DemoReferences {
-	const lastChange = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM content_changes');
-	const bodies = db.prepare('SELECT body FROM documents WHERE instr(body, ?) > 0');
+export function demoReferencesIn(db: Database): DemoReferences {
+	const prefix = `${DEMO_MEDIA_PREFIX}/`;
+	const holding =
+		db.engine === 'postgres' ? sql`strpos(body, ${prefix}) > 0` : sql`instr(body, ${prefix}) > 0`;
 	let known: Set<string> | undefined;
 	let readAt = -1;
+	// One read at a time: a burst of requests for unknown renditions waits for the same one.
+	let reading: Promise<void> | undefined;
 
-	const read = (seq: number) => {
+	const read = async () => {
+		const seq = Number(
+			(await db.one(sql`SELECT COALESCE(MAX(seq), 0) AS seq FROM content_changes`))?.['seq'] ?? 0,
+		);
+		if (known !== undefined && seq === readAt) return;
 		const found = new Set<string>();
-		for (const row of bodies.iterate(`${DEMO_MEDIA_PREFIX}/`)) {
+		for (const row of await db.all(sql`SELECT body FROM documents WHERE ${holding}`)) {
 			for (const m of String(row['body']).matchAll(DEMO_URL)) {
 				found.add(keyOf(m[1]!, m[2]!, m[3]!, Number(m[4]), m[5]!));
 			}
@@ -45,11 +53,11 @@ export function demoReferencesIn(db: DatabaseSync): DemoReferences {
 	};
 
 	return {
-		refers(p) {
+		async refers(p) {
 			const key = keyOf(p.motif, p.seed, p.ratio, p.width, p.format);
 			if (known?.has(key)) return true;
-			const seq = Number(lastChange.get()?.['seq'] ?? 0);
-			if (known === undefined || seq !== readAt) read(seq);
+			reading ??= read().finally(() => (reading = undefined));
+			await reading;
 			return known?.has(key) ?? false;
 		},
 	};

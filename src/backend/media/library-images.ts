@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
 	IMAGE_WIDTHS,
@@ -10,6 +10,7 @@ import {
 	type ImageThumbnails,
 	type LibraryImage,
 } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { demoLibraryImages } from './demo-library.ts';
 import { sniffLibraryImageType } from './image-type.ts';
@@ -71,7 +72,7 @@ async function webpRendition(
  * `${dataDir}/media/uploads/library/{id}/`, records it and answers its library entry.
  */
 export async function addLibraryImage(
-	db: DatabaseSync,
+	db: Database,
 	site: string,
 	dataDir: string,
 	upload: NewLibraryImage,
@@ -118,22 +119,12 @@ export async function addLibraryImage(
 			image,
 			image_thumbnails: thumbnails,
 		});
-		db.prepare(
-			`INSERT INTO library_images (id, site, name, content_type, size, width, height, image,
-				image_thumbnails, created_at, created_by)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		).run(
-			id,
-			site,
-			entry.name,
-			type.contentType,
-			upload.bytes.byteLength,
-			width,
-			height,
-			JSON.stringify(entry.image),
-			JSON.stringify(entry.image_thumbnails),
-			entry.created_at,
-			upload.by,
+		await db.run(
+			sql`INSERT INTO library_images (id, site, name, content_type, size, width, height, image,
+					image_thumbnails, created_at, created_by)
+				VALUES (${id}, ${site}, ${entry.name}, ${type.contentType}, ${upload.bytes.byteLength},
+					${width}, ${height}, ${JSON.stringify(entry.image)},
+					${JSON.stringify(entry.image_thumbnails)}, ${entry.created_at}, ${upload.by})`,
 		);
 		return entry;
 	} catch (error) {
@@ -147,25 +138,27 @@ export async function addLibraryImage(
  * One page of the site's library whose name contains `q` (case-insensitive), and the count: the
  * uploads newest first, then the demo images the seeded content uses, by name.
  */
-export function listLibraryImages(
-	db: DatabaseSync,
+export async function listLibraryImages(
+	db: Database,
 	site: string,
 	q: string,
 	page: number,
-): { count: number; results: LibraryImage[] } {
+): Promise<{ count: number; results: LibraryImage[] }> {
 	const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-	const where = "site = ? AND name LIKE ? ESCAPE '\\'";
+	// SQLite's LIKE ignores the case of ASCII letters; ILIKE under COLLATE "C" does the same.
+	const like = db.engine === 'postgres' ? sql`ILIKE` : sql`LIKE`;
+	const where = sql`site = ${site} AND name ${like} ${pattern} ESCAPE '\\'`;
+	// Uploads of one millisecond: the later one first (the later row; on PostgreSQL the later
+	// inserting transaction, as each upload commits in its own).
+	const insertion = db.engine === 'postgres' ? sql`xmin::text::bigint` : sql`rowid`;
 	const offset = (page - 1) * LIBRARY_PAGE_SIZE;
-	const counted = db
-		.prepare(`SELECT COUNT(*) AS n FROM library_images WHERE ${where}`)
-		.get(site, pattern);
+	const counted = await db.one(sql`SELECT COUNT(*) AS n FROM library_images WHERE ${where}`);
 	const uploadCount = Number(counted?.['n'] ?? 0);
-	const rows = db
-		.prepare(
-			`SELECT id, name, created_at, image, image_thumbnails FROM library_images
-			 WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-		)
-		.all(site, pattern, LIBRARY_PAGE_SIZE, offset);
+	const rows = await db.all(
+		sql`SELECT id, name, created_at, image, image_thumbnails FROM library_images
+			WHERE ${where} ORDER BY created_at DESC, ${insertion} DESC
+			LIMIT ${LIBRARY_PAGE_SIZE} OFFSET ${offset}`,
+	);
 	const uploads = rows.map((row) =>
 		LibraryImageSchema.parse({
 			id: String(row['id']),
@@ -176,7 +169,7 @@ export function listLibraryImages(
 		}),
 	);
 	const needle = q.toLocaleLowerCase('de');
-	const demos = demoLibraryImages(db, site).filter((entry) =>
+	const demos = (await demoLibraryImages(db, site)).filter((entry) =>
 		entry.name.toLocaleLowerCase('de').includes(needle),
 	);
 	const demoStart = Math.max(0, offset - uploadCount);

@@ -56,7 +56,7 @@ const text = (value: unknown): string | undefined =>
  */
 export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const limit = new LoginLimit(ctx.legacy, () => ctx.now().getTime());
+	const limit = new LoginLimit(ctx.db, () => ctx.now().getTime());
 
 	app.get('/login', (c) => {
 		const next = safeNext(c.req.query('next'));
@@ -75,7 +75,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = pageLocale(c, next);
 		const username = text(fields['username']) ?? '';
 		const attempt = { address: requestAddress(c), username };
-		const reservation = limit.reserve(attempt);
+		const reservation = await limit.reserve(attempt);
 		if (!reservation.allowed) {
 			const { retryAfterSeconds } = reservation;
 			const error = loginLimitedMessage(locale, retryAfterSeconds);
@@ -86,7 +86,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 		}
 		const form = LoginFormSchema.safeParse(fields);
 		const user = form.success
-			? await authenticate(ctx.legacy, form.data.username, form.data.password)
+			? await authenticate(ctx.db, form.data.username, form.data.password)
 			: undefined;
 		if (!user) {
 			if (json) return c.json({ error: LOGIN_FAILED[locale], field: 'password' }, 400);
@@ -99,9 +99,9 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			});
 			return c.html(html, 400, NO_STORE);
 		}
-		limit.succeeded(attempt);
-		deleteSession(ctx.legacy, getCookie(c, SESSION_COOKIE));
-		const token = createSession(ctx.legacy, user.id, ctx.now());
+		await limit.succeeded(attempt);
+		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
+		const token = await createSession(ctx.db, user.id, ctx.now());
 		setCookie(c, SESSION_COOKIE, token, {
 			path: '/',
 			httpOnly: true,
@@ -141,7 +141,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 				return confirmation(c, next, 403);
 			}
 		}
-		deleteSession(ctx.legacy, getCookie(c, SESSION_COOKIE));
+		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
 		// The ended session's token must not outlive it.
 		issueCsrfCookie(c);

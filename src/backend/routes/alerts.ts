@@ -8,8 +8,8 @@ import { createRepositoryApp } from './repository.ts';
 /** GET /breaking-news/ (the alerts, first one shown) and the /alerts/ repository for staff. */
 export function createAlertsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/breaking-news', (c) =>
-		c.json(readAll(ctx.store, 'alert', requestLocale(c), AlertSchema)),
+	app.get('/breaking-news', async (c) =>
+		c.json(await readAll(ctx.store, 'alert', requestLocale(c), AlertSchema)),
 	);
 	app.route(
 		'/',
@@ -17,7 +17,7 @@ export function createAlertsApp(ctx: BackendContext): Hono<AppEnv> {
 			kind: 'alert',
 			schema: AlertSchema,
 			localised: true,
-			reads: { listSchema: AlertSchema, orderBy: 'd.id', defaultPageSize: 50 },
+			reads: { listSchema: AlertSchema, order: 'id', defaultPageSize: 50 },
 		}),
 	);
 	return app;

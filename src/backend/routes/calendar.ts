@@ -9,13 +9,13 @@ import { EventFilterQuerySchema, eventFilter } from './event-filter.ts';
 /** GET /calendar/?date&room&type&tag&series&genre: the days with matching events from `date` on. */
 export function createCalendarApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/calendar', (c) => {
+	app.get('/calendar', async (c) => {
 		const locale = requestLocale(c);
 		const query = parseOrThrow(EventFilterQuerySchema, c.req.query());
-		const dates = ctx.store.days(
+		const dates = await ctx.store.days(
 			'event',
 			locale,
-			eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
+			await eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
 		);
 		const answer: Calendar = { dates };
 		return c.json(answer);

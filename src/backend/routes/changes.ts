@@ -11,9 +11,9 @@ const ChangesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }) })
  * render pages on demand that changed after its build).
  */
 export function createChangesApp(ctx: BackendContext): Hono<AppEnv> {
-	return new Hono<AppEnv>({ strict: false }).get('/changes', (c) => {
+	return new Hono<AppEnv>({ strict: false }).get('/changes', async (c) => {
 		const { since } = parseOrThrow(ChangesQuerySchema, c.req.query());
-		const changes = changesSince(ctx.legacy, ctx.site, new Date(since));
+		const changes = await changesSince(ctx.db, ctx.site, new Date(since));
 		return c.json({ now: ctx.now().toISOString(), changes });
 	});
 }

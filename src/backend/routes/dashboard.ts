@@ -62,23 +62,23 @@ function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.outpu
 export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
-	app.get('/dashboard/page-activities', (c) => {
+	app.get('/dashboard/page-activities', async (c) => {
 		const query = staffQuery(c, ActivitiesQuerySchema);
 		const locale = query.locale ?? requestLocale(c);
 		return c.json(
 			ActivityListSchema.parse(
-				pageActivities(ctx.legacy, { site: ctx.site, locale, limit: query.limit }),
+				await pageActivities(ctx.db, { site: ctx.site, locale, limit: query.limit }),
 			),
 		);
 	});
 
-	app.get('/dashboard/versions', (c) => {
+	app.get('/dashboard/versions', async (c) => {
 		const query = staffQuery(c, VersionsQuerySchema);
 		const locale = query.locale ?? requestLocale(c);
-		if (!ctx.store.exists('page', query.page_id, locale)) throw notFound('Page not found');
+		if (!(await ctx.store.exists('page', query.page_id, locale))) throw notFound('Page not found');
 		return c.json(
 			ActivityListSchema.parse(
-				pageActivities(ctx.legacy, {
+				await pageActivities(ctx.db, {
 					site: ctx.site,
 					locale,
 					pageId: query.page_id,
@@ -88,20 +88,21 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		);
 	});
 
-	app.get('/dashboard/error-log', (c) => {
+	app.get('/dashboard/error-log', async (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		return c.json(z.array(ErrorLogSummarySchema).parse(notFoundSummary(ctx.legacy, ctx.site, limit)));
+		const summary = await notFoundSummary(ctx.db, ctx.site, limit);
+		return c.json(z.array(ErrorLogSummarySchema).parse(summary));
 	});
 
-	app.get('/dashboard/search-keywords', (c) => {
+	app.get('/dashboard/search-keywords', async (c) => {
 		const window = staffQuery(c, KeywordsQuerySchema);
-		const keywords = topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
+		const keywords = await topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 
-	app.get('/dashboard/ticketing-events', (c) => {
+	app.get('/dashboard/ticketing-events', async (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		const events = ticketingOverview(ctx.legacy, {
+		const events = await ticketingOverview(ctx.legacy, {
 			site: ctx.site,
 			locale: requestLocale(c),
 			plan: capacityPlans[ctx.site],
@@ -113,6 +114,17 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/backup', async (c) => {
 		staffQuery(c, z.object({}));
+		if (ctx.db.engine === 'postgres') {
+			return c.json(
+				BackupStatusSchema.parse({
+					configured: false,
+					every_minutes: null,
+					last: null,
+					stale: false,
+					by_database: true,
+				}),
+			);
+		}
 		let schedule = null;
 		try {
 			schedule = backupScheduleFromEnv(process.env);

@@ -16,12 +16,18 @@ const ErrorHtmlQuerySchema = z.object({ file: z.coerce.number().int().min(400).m
  */
 export function createErrorHtmlApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/html', (c) => {
+	app.get('/html', async (c) => {
 		const { file } = parseOrThrow(ErrorHtmlQuerySchema, c.req.query());
 		const locale = requestLocale(c);
-		const stored = ctx.store.get('error-html', file, locale) !== undefined;
+		const stored = (await ctx.store.get('error-html', file, locale)) !== undefined;
 		return c.json(
-			readDetail(ctx.store, 'error-html', file, stored ? locale : ANY_LOCALE, ErrorHtmlSchema),
+			await readDetail(
+				ctx.store,
+				'error-html',
+				file,
+				stored ? locale : ANY_LOCALE,
+				ErrorHtmlSchema,
+			),
 		);
 	});
 	return app;

@@ -16,10 +16,6 @@ export const EventFilterQuerySchema = EventQuerySchema.pick({
 });
 export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySchema.shape>;
 
-/** SQL condition: the document carries tag `?` (events, productions, articles). */
-export const HAS_TAG =
-	'EXISTS (SELECT 1 FROM document_tags t WHERE t.site = d.site AND t.kind = d.kind AND t.id = d.id AND t.locale = d.locale AND t.tag_id = ?)';
-
 /** The days a quick filter keeps from `from` on: the next three days, or the weekend. */
 function quickWindow(
 	from: string,
@@ -43,32 +39,27 @@ function earlier(a: string | undefined, b: string | undefined): string | undefin
  * whichever comes first), and the room/type/tag/series/genre filters. Unknown filter ids or type
  * slugs answer 400 naming the field.
  */
-export function eventFilter(
+export async function eventFilter(
 	store: DocumentStore,
 	locale: string,
 	query: EventFilterQuery,
 	today: string,
-): ListFilter {
-	requireOption(store, 'room', query.room, 'room');
-	requireOptionSlug(store, 'exhibition-type', locale, query.type, 'type');
-	requireOption(store, 'event-tag', query.tag, 'tag');
-	requireOption(store, 'series-option', query.series, 'series');
-	requireOption(store, 'genre', query.genre, 'genre');
+): Promise<ListFilter> {
+	await requireOption(store, 'room', query.room, 'room');
+	await requireOptionSlug(store, 'exhibition-type', locale, query.type, 'type');
+	await requireOption(store, 'event-tag', query.tag, 'tag');
+	await requireOption(store, 'series-option', query.series, 'series');
+	await requireOption(store, 'genre', query.genre, 'genre');
 
 	const span = quickWindow(query.date ?? today, query.filter);
 	const from = span.from;
-	const to = earlier(span.to, query.date_to);
-	const filter: ListFilter = { where: ['d.start_day >= ?'], params: [from] };
-	const add = (condition: string, value: string | number | undefined) => {
-		if (value === undefined) return;
-		filter.where.push(condition);
-		filter.params.push(value);
+	return {
+		startDayFrom: from,
+		startDayTo: earlier(span.to, query.date_to),
+		roomId: query.room,
+		typeSlug: query.type,
+		tagId: query.tag,
+		seriesId: query.series,
+		genreId: query.genre,
 	};
-	add('d.start_day <= ?', to);
-	add('d.room_id = ?', query.room);
-	add('d.type_slug = ?', query.type);
-	add(HAS_TAG, query.tag);
-	add('d.series_id = ?', query.series);
-	add('d.genre_id = ?', query.genre);
-	return filter;
 }

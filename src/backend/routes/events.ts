@@ -19,17 +19,18 @@ import { createRepositoryApp } from './repository.ts';
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
-	app.get('/events', (c) => {
+	app.get('/events', async (c) => {
 		const locale = requestLocale(c);
 		const query = parseOrThrow(EventQuerySchema, c.req.query());
-		const { count, bodies } = ctx.store.list('event', locale, {
-			filter: eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
+		const { count, bodies } = await ctx.store.list('event', locale, {
+			filter: await eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
 			// The same order as by start alone (the day follows from the start), and the one the
 			// listing index is sorted in, so a page is read without sorting every match.
-			orderBy: 'd.start_day, d.start_ts',
+			order: 'schedule',
 			...limitOffset(query),
 		});
-		const results = withSoldOut(
+		// TRANSITION(ticketing helper): withSoldOut takes ctx.db once converted.
+		const results = await withSoldOut(
 			ctx.legacy,
 			ctx.site,
 			bodies.map((body) => EventListItemSchema.parse(body)),
@@ -38,9 +39,16 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/events/:id', (c) => {
-		const event = readDetail(ctx.store, 'event', idParam(c), requestLocale(c), EventDetailSchema);
-		return c.json(withSoldOut(ctx.legacy, ctx.site, [event], ctx.now())[0]);
+	app.get('/events/:id', async (c) => {
+		const event = await readDetail(
+			ctx.store,
+			'event',
+			idParam(c),
+			requestLocale(c),
+			EventDetailSchema,
+		);
+		// TRANSITION(ticketing helper): withSoldOut takes ctx.db once converted.
+		return c.json((await withSoldOut(ctx.legacy, ctx.site, [event], ctx.now()))[0]);
 	});
 
 	app.route(

@@ -20,12 +20,12 @@ export function createFindersApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	app.get(
 		'/link-search',
-		finderHandler(ctx, LinkTargetPageSchema, (request) => findLinkTargets(ctx.legacy, request)),
+		finderHandler(ctx, LinkTargetPageSchema, (request) => findLinkTargets(ctx.db, request)),
 	);
 	app.get(
 		'/event-search',
 		finderHandler(ctx, EventTargetPageSchema, (request) =>
-			findEvents(ctx.legacy, { ...request, now: ctx.now() }),
+			findEvents(ctx.db, { ...request, now: ctx.now() }),
 		),
 	);
 	return app;
@@ -35,12 +35,12 @@ export function createFindersApp(ctx: BackendContext): Hono<AppEnv> {
 function finderHandler(
 	ctx: BackendContext,
 	schema: z.ZodType,
-	find: (request: FinderRequest) => unknown,
-): (c: Context<AppEnv>) => Response {
-	return (c) => {
+	find: (request: FinderRequest) => Promise<unknown>,
+): (c: Context<AppEnv>) => Promise<Response> {
+	return async (c) => {
 		requireStaff(c);
 		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const found = find({ site: ctx.site, locale: editorRequestLocale(c), q, page });
+		const found = await find({ site: ctx.site, locale: editorRequestLocale(c), q, page });
 		c.header('cache-control', 'private, no-store');
 		return c.json(schema.parse(found));
 	};

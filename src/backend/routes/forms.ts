@@ -1,7 +1,8 @@
-import { claimTempFiles } from '../content/temp-files.ts';
 import { Hono } from 'hono';
 import { FormEntrySchema, FormSchema, type FormErrors } from '../../lib/contract/index.ts';
 import { checkFormEntry, withEmailConfirmation } from '../content/form-fields.ts';
+import { addFormEntry } from '../content/form-entries.ts';
+import { tempFilesNamedIn } from '../content/temp-files.ts';
 import { readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -18,48 +19,46 @@ import { createRepositoryApp } from './repository.ts';
  */
 export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const { store, legacy: db } = ctx;
+	const { store, db } = ctx;
 
-	app.get('/forms', (c) => {
+	app.get('/forms', async (c) => {
 		const locale = requestLocale(c);
 		const request = parseOrThrow(pageQuerySchema(50), c.req.query());
-		const { count, bodies } = store.list('form', locale, {
-			orderBy: 'd.id',
+		const { count, bodies } = await store.list('form', locale, {
+			order: 'id',
 			...limitOffset(request),
 		});
 		const results = bodies.map((body) => withEmailConfirmation(FormSchema.parse(body), locale));
 		return c.json(pagedAnswer(c, request, count, results));
 	});
 
-	app.get('/forms/:id', (c) => {
+	app.get('/forms/:id', async (c) => {
 		const locale = requestLocale(c);
-		const form = readDetail(store, 'form', idParam(c), locale, FormSchema);
+		const form = await readDetail(store, 'form', idParam(c), locale, FormSchema);
 		return c.json(withEmailConfirmation(form, locale));
 	});
 
 	app.post('/forms-entries', async (c) => {
 		const locale = requestLocale(c);
 		const entry = parseOrThrow(FormEntrySchema, await readJsonBody(c));
-		const stored = store.get('form', entry.form, locale);
+		const stored = await store.get('form', entry.form, locale);
 		if (stored === undefined) throw badRequest(`Unknown form ${entry.form}`, 'form');
 		const form = withEmailConfirmation(FormSchema.parse(stored), locale);
-		const fileExists = (id: string) =>
-			db.prepare('SELECT 1 FROM temp_files WHERE id = ? AND site = ?').get(id, ctx.site) !==
-			undefined;
-		const { errors, accepted } = checkFormEntry(form, entry.field_values, fileExists);
+		const uploads = await tempFilesNamedIn(db, ctx.site, JSON.stringify(entry.field_values));
+		const { errors, accepted } = checkFormEntry(form, entry.field_values, (id) => uploads.has(id));
 		const failed = Object.keys(errors);
 		if (failed[0] !== undefined) {
 			const answer: FormErrors = { error: 'The form has errors', field: failed[0], fields: errors };
 			return c.json(answer, 400);
 		}
-		const result = db
-			.prepare(
-				'INSERT INTO form_entries (site, form_id, locale, field_values, created_at) VALUES (?, ?, ?, ?, ?)',
-			)
-			.run(ctx.site, form.id, locale, JSON.stringify(accepted), ctx.now().toISOString());
-		// The entry's uploads belong to it now: the sweep of expired uploads leaves them.
-		claimTempFiles(db, ctx.site, JSON.stringify(accepted));
-		return c.json({ id: Number(result.lastInsertRowid), form: form.id }, 201);
+		const id = await addFormEntry(db, {
+			site: ctx.site,
+			formId: form.id,
+			locale,
+			fieldValues: JSON.stringify(accepted),
+			createdAt: ctx.now(),
+		});
+		return c.json({ id, form: form.id }, 201);
 	});
 
 	app.route(

@@ -30,8 +30,9 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (file.size > LIBRARY_IMAGE_MAX_BYTES) {
 			throw badRequest(`The image is larger than ${LIMIT_MB} MB`, 'file');
 		}
+		// TRANSITION(ops helper): addLibraryImage takes ctx.db once converted.
 		const entry = await addLibraryImage(
-			ctx.legacy,
+			ctx.db,
 			ctx.site,
 			ctx.dataDir,
 			{
@@ -44,10 +45,10 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(LibraryImageSchema.parse(entry), 201);
 	});
 
-	app.get('/images', (c) => {
+	app.get('/images', async (c) => {
 		requireStaff(c);
 		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const { count, results } = listLibraryImages(ctx.legacy, ctx.site, q, page);
+		const { count, results } = await listLibraryImages(ctx.db, ctx.site, q, page);
 		c.header('cache-control', 'private, no-store');
 		const answer = pagedAnswer(c, { page, page_size: LIBRARY_PAGE_SIZE }, count, results);
 		return c.json(LibraryImagePageSchema.parse(answer));

@@ -47,11 +47,11 @@ export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 	app.post('/reorder', async (c) => {
 		const user = requireStaffWrite(c);
 		const { ids } = parseOrThrow(ReorderSchema, await readJsonObject(c));
-		return c.json({ ids: editor.reorder(requestLocale(c), ids, user.id) });
+		return c.json({ ids: await editor.reorder(requestLocale(c), ids, user.id) });
 	});
 
-	app.get('/container/by-slug/:slug', (c) =>
-		c.json(editor.readBySlug(requestLocale(c), c.req.param('slug'), isStaff(c))),
+	app.get('/container/by-slug/:slug', async (c) =>
+		c.json(await editor.readBySlug(requestLocale(c), c.req.param('slug'), isStaff(c))),
 	);
 
 	app.post('/:model', async (c) => {
@@ -61,19 +61,19 @@ export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = requestLocale(c);
 		if ((model === 'section' || model === 'container') && body['columns'] === undefined) {
 			const input = parseOrThrow(CreateContainerSchema, body);
-			return c.json(editor.createContainer(locale, model, input, user.id), 201);
+			return c.json(await editor.createContainer(locale, model, input, user.id), 201);
 		}
 		const placement = parseOrThrow(PlacementSchema, {
 			...body,
 			column: body['column'] ?? c.req.query('column'),
 		});
 		const { column: _column, ...data } = body;
-		return c.json(editor.create(locale, { ...data, model }, placement, user.id), 201);
+		return c.json(await editor.create(locale, { ...data, model }, placement, user.id), 201);
 	});
 
-	app.get('/:model/:id', (c) => {
+	app.get('/:model/:id', async (c) => {
 		const model = modelParam(c);
-		const module = editor.read(requestLocale(c), idParam(c), isStaff(c));
+		const module = await editor.read(requestLocale(c), idParam(c), isStaff(c));
 		if (module.model !== model) throw notFound();
 		return c.json(module);
 	});
@@ -83,7 +83,7 @@ export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 		const user = requireStaffWrite(c);
 		const body = await readJsonObject(c);
 		return c.json(
-			editor.replace(
+			await editor.replace(
 				requestLocale(c),
 				idParam(c),
 				{ ...body, model: body['model'] ?? model },
@@ -98,13 +98,13 @@ export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 		modelParam(c);
 		const user = requireStaffWrite(c);
 		const body = await readJsonObject(c);
-		return c.json(editor.patch(requestLocale(c), idParam(c), body, user.id));
+		return c.json(await editor.patch(requestLocale(c), idParam(c), body, user.id));
 	});
 
-	app.delete('/:model/:id', (c) => {
+	app.delete('/:model/:id', async (c) => {
 		modelParam(c);
 		const user = requireStaffWrite(c);
-		editor.remove(requestLocale(c), idParam(c), user.id);
+		await editor.remove(requestLocale(c), idParam(c), user.id);
 		return c.body(null, 204);
 	});
 	return app;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { NavigationSchema } from '../../lib/contract/index.ts';
 import { SINGLETON_ID } from '../content/kinds.ts';
-import { offlinePagePaths, withoutOfflineEntries } from '../content/offline-paths.ts';
+import { withoutOfflineEntries } from '../content/offline-paths.ts';
 import { readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -12,15 +12,15 @@ import { requestLocale } from '../http/locale.ts';
  */
 export function createNavigationApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/nav', (c) => {
-		const nav = readDetail(
+	app.get('/nav', async (c) => {
+		const nav = await readDetail(
 			ctx.store,
 			'navigation',
 			SINGLETON_ID,
 			requestLocale(c),
 			NavigationSchema,
 		);
-		const offline = offlinePagePaths(ctx.legacy, ctx.site);
+		const offline = await ctx.store.offlinePagePaths();
 		return c.json({
 			menu: withoutOfflineEntries(nav.menu, offline),
 			secondary_menu: withoutOfflineEntries(nav.secondary_menu, offline),

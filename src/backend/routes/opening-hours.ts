@@ -11,8 +11,8 @@ import type { AppEnv, BackendContext } from '../context.ts';
  */
 export function createOpeningHoursApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/opening-hours-today', (c) => {
-		const stored = ctx.store.get('opening-hours', SINGLETON_ID, ANY_LOCALE);
+	app.get('/opening-hours-today', async (c) => {
+		const stored = await ctx.store.get('opening-hours', SINGLETON_ID, ANY_LOCALE);
 		const today = venueDay(ctx.now());
 		const answer: OpeningHoursToday = { opening_hours: [], opening_hours_exceptions: [] };
 		if (stored !== undefined) {

@@ -28,7 +28,7 @@ const OPTION_LISTS: [path: string, kind: Kind, schema: z.ZodType][] = [
 export function createOptionsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	for (const [path, kind, schema] of OPTION_LISTS) {
-		app.get(path, (c) => c.json(readAll(ctx.store, kind, requestLocale(c), schema)));
+		app.get(path, async (c) => c.json(await readAll(ctx.store, kind, requestLocale(c), schema)));
 	}
 	return app;
 }

@@ -60,11 +60,11 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 	const { store } = ctx;
 
 	/** 400 `urls.{locale}` when the page has no URL there, or another page has it. */
-	const checkUrl = (page: CmsPage, id: number, locale: string) => {
+	const checkUrl = async (page: CmsPage, id: number, locale: string) => {
 		const url = page.urls[locale as EditorLocale];
 		if (url === undefined)
 			throw badRequest(`The page needs a URL in '${locale}'`, `urls.${locale}`);
-		const owner = store.findByPath('page', locale, normalizePath(url));
+		const owner = await store.findByPath('page', locale, normalizePath(url));
 		if (owner && owner.id !== id)
 			throw badRequest(`Page ${owner.id} already has ${url}`, `urls.${locale}`);
 	};
@@ -79,17 +79,17 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		});
 
 	/** The current page `id` in the request's locale; 404 when it has none. */
-	const currentPage = (id: number, locale: string): CmsPage => {
-		const body = store.get('page', id, locale);
+	const currentPage = async (id: number, locale: string): Promise<CmsPage> => {
+		const body = await store.get('page', id, locale);
 		if (body === undefined) throw notFound();
 		return CmsPageSchema.parse(body);
 	};
 
-	const byPath = (c: Context<AppEnv>, rest: string) => {
+	const byPath = async (c: Context<AppEnv>, rest: string) => {
 		const path = requestedPath(c, rest);
 		const locale = localeFromPath(path) ?? requestLocale(c);
 		const query = parseOrThrow(PageQuerySchema, c.req.query());
-		const found = store.findByPath('page', locale, path);
+		const found = await store.findByPath('page', locale, path);
 		if (!found) throw notFound();
 		const staff = isStaff(c);
 		const page = CmsPageSchema.parse(found.body);
@@ -99,16 +99,16 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (versionId === undefined) return c.json(page);
 		if (!staff)
 			throw new ApiProblem(403, { error: 'Page versions are for staff only', field: 'version_id' });
-		const version = store.version('page', found.id, locale, versionId);
+		const version = await store.version('page', found.id, locale, versionId);
 		if (version === undefined) throw notFound('Version not found');
 		return c.json({ ...CmsPageSchema.parse(version), version_id: versionId });
 	};
 	app.get('/page', (c) => byPath(c, '/'));
 	app.get('/page/:path{.+}', (c) => byPath(c, c.req.param('path')));
 
-	app.get('/page-list', (c) => {
+	app.get('/page-list', async (c) => {
 		const locale = localeFromPath(c.req.path) ?? requestLocale(c);
-		const { bodies } = store.list('page', locale);
+		const { bodies } = await store.list('page', locale);
 		const pages = bodies
 			.map((body) => CmsPageSchema.parse(body))
 			.filter((page) => page.is_online)
@@ -116,26 +116,29 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(pages);
 	});
 
-	app.get('/pages/:id/versions', (c) => {
+	app.get('/pages/:id/versions', async (c) => {
 		requireStaff(c);
 		const id = idParam(c);
 		const locale = requestLocale(c);
-		if (!store.exists('page', id, locale)) throw notFound();
+		if (!(await store.exists('page', id, locale))) throw notFound();
 		c.header('cache-control', 'private, no-store');
-		return c.json(PageVersionListSchema.parse(store.versions('page', id, locale)));
+		return c.json(PageVersionListSchema.parse(await store.versions('page', id, locale)));
 	});
 
-	app.post('/pages/:id/versions/:version_id/restore', (c) => {
+	app.post('/pages/:id/versions/:version_id/restore', async (c) => {
 		const user = requireStaffWrite(c);
 		const id = idParam(c);
 		const versionId = idParam(c, 'version_id');
 		const locale = requestLocale(c);
-		currentPage(id, locale);
-		const kept = store.version('page', id, locale, versionId);
+		await currentPage(id, locale);
+		const kept = await store.version('page', id, locale, versionId);
 		if (kept === undefined) throw notFound('Version not found');
 		const page = preparePage({ ...(kept as Record<string, unknown>), id });
-		checkUrl(page, id, locale);
-		store.put('page', id, locale, page, { by: user.id, summary: `Restored version ${versionId}` });
+		await checkUrl(page, id, locale);
+		await store.put('page', id, locale, page, {
+			by: user.id,
+			summary: `Restored version ${versionId}`,
+		});
 		return c.json(page);
 	});
 
@@ -144,11 +147,11 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const id = idParam(c);
 		const locale = requestLocale(c);
 		const { is_online } = parseOrThrow(PageOnlineSchema, await readJsonObject(c));
-		const current = currentPage(id, locale);
+		const current = await currentPage(id, locale);
 		if (current.is_online === is_online) return c.json(current);
 		const page = preparePage({ ...current, is_online });
 		const summary = is_online ? 'Page set online' : 'Page set offline';
-		store.put('page', id, locale, page, { by: user.id, summary });
+		await store.put('page', id, locale, page, { by: user.id, summary });
 		return c.json(page);
 	});
 
@@ -160,9 +163,9 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 			localised: true,
 			versioned: true,
 			locale: requestLocale,
-			reads: { listSchema: CmsPageSchema, orderBy: 'd.url_path', defaultPageSize: 100 },
+			reads: { listSchema: CmsPageSchema, order: 'path', defaultPageSize: 100 },
 			hiddenFromVisitors: {
-				filter: { where: ['d.is_online = 1'], params: [] },
+				filter: { onlineOnly: true },
 				visible: (page) => page.is_online,
 			},
 			prepare: (body) => ({

@@ -16,13 +16,12 @@ export function createPersonsApp(ctx: BackendContext): Hono<AppEnv> {
 		localised: true,
 		reads: {
 			listSchema: PersonListItemSchema,
-			orderBy: 'd.sort_text',
+			order: 'sortText',
 			defaultPageSize: 100,
-			filter: (c) => {
+			filter: async (c) => {
 				const { category } = parseOrThrow(PersonFilterSchema, c.req.query());
-				if (category === undefined) return { where: [], params: [] };
-				requireOption(ctx.store, 'person-category', category, 'category');
-				return { where: ['d.category_id = ?'], params: [category] };
+				await requireOption(ctx.store, 'person-category', category, 'category');
+				return { categoryId: category };
 			},
 		},
 	});

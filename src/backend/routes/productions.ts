@@ -11,7 +11,6 @@ import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
 import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { HAS_TAG } from './event-filter.ts';
 import { createRepositoryApp } from './repository.ts';
 
 /** Query keys the production list knows; any other key makes it answer the results only. */
@@ -25,40 +24,38 @@ export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const { store } = ctx;
 
-	app.get('/productions', (c) => {
+	app.get('/productions', async (c) => {
 		const locale = requestLocale(c);
 		const raw = c.req.query();
 		const query = parseOrThrow(ProductionQuerySchema, raw);
-		requireOption(store, 'season', query.season, 'season');
-		requireOption(store, 'exhibition-type', query.exhibition_type, 'exhibition_type');
-		requireOption(store, 'production-tag', query.tag, 'tag');
-		const filter: ListFilter = { where: [], params: [] };
-		const add = (condition: string, value: string | number | undefined) => {
-			if (value === undefined) return;
-			filter.where.push(condition);
-			filter.params.push(value);
+		await requireOption(store, 'season', query.season, 'season');
+		await requireOption(store, 'exhibition-type', query.exhibition_type, 'exhibition_type');
+		await requireOption(store, 'production-tag', query.tag, 'tag');
+		const filter: ListFilter = {
+			seasonId: query.season,
+			typeId: query.exhibition_type,
+			tagId: query.tag,
+			endDayFrom: query.date,
 		};
-		add('d.season_id = ?', query.season);
-		add('d.type_id = ?', query.exhibition_type);
-		add(HAS_TAG, query.tag);
-		add('(d.end_day IS NULL OR d.end_day >= ?)', query.date);
-		const orderBy = 'd.start_day IS NULL, d.start_day, d.sort_text';
+		const order = 'season';
 
 		if (Object.keys(raw).some((key) => !KNOWN_KEYS.has(key))) {
-			const { bodies } = store.list('production', locale, { filter, orderBy });
+			const { bodies } = await store.list('production', locale, { filter, order });
 			return c.json(bodies.map((body) => ProductionListItemSchema.parse(body)));
 		}
-		const { count, bodies } = store.list('production', locale, {
+		const { count, bodies } = await store.list('production', locale, {
 			filter,
-			orderBy,
+			order,
 			...limitOffset(query),
 		});
 		const results = bodies.map((body) => ProductionListItemSchema.parse(body));
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/productions/:id', (c) =>
-		c.json(readDetail(store, 'production', idParam(c), requestLocale(c), ProductionDetailSchema)),
+	app.get('/productions/:id', async (c) =>
+		c.json(
+			await readDetail(store, 'production', idParam(c), requestLocale(c), ProductionDetailSchema),
+		),
 	);
 
 	app.route(

@@ -8,7 +8,9 @@ import { createRepositoryApp } from './repository.ts';
 /** GET /redirect (page-editor API): every old_path → new_path pair of the site. */
 export function createRedirectListApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/redirect', (c) => c.json(readAll(ctx.store, 'redirect', ANY_LOCALE, RedirectSchema)));
+	app.get('/redirect', async (c) =>
+		c.json(await readAll(ctx.store, 'redirect', ANY_LOCALE, RedirectSchema)),
+	);
 	return app;
 }
 
@@ -18,6 +20,6 @@ export function createRedirectsApp(ctx: BackendContext): Hono<AppEnv> {
 		kind: 'redirect',
 		schema: RedirectEntrySchema,
 		localised: false,
-		reads: { listSchema: RedirectEntrySchema, orderBy: 'd.id', defaultPageSize: 100 },
+		reads: { listSchema: RedirectEntrySchema, order: 'id', defaultPageSize: 100 },
 	});
 }

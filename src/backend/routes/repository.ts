@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { IdSchema } from '../../lib/contract/index.ts';
 import { isStaff, requireStaffWrite } from '../auth/guards.ts';
-import type { ListFilter } from '../content/documents.ts';
+import type { ListFilter, ListOrder } from '../content/documents.ts';
 import { ANY_LOCALE, type Kind } from '../content/kinds.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -22,24 +22,24 @@ export type RepositoryConfig<S extends z.ZodType> = {
 	/** Generic paged GET list and GET detail; leave out when the resource has its own. */
 	reads?: {
 		listSchema: z.ZodType;
-		orderBy: string;
+		order: ListOrder;
 		defaultPageSize: number;
 		/** Extra list conditions from the query (may throw a 400 naming the field). */
-		filter?: (c: Context<AppEnv>, locale: string) => ListFilter;
+		filter?: (c: Context<AppEnv>, locale: string) => Promise<ListFilter>;
 	};
 	/** Conditions that hide documents from visitors (staff see everything). */
 	hiddenFromVisitors?: { filter: ListFilter; visible: (doc: z.output<S>) => boolean };
 	/** Adjusts a body before validation (e.g. stamping updated_at). */
 	prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
 	/** Checks a validated document against the rest of the site (may throw a 400). */
-	check?: (doc: z.output<S>, id: number, locale: string) => void;
+	check?: (doc: z.output<S>, id: number, locale: string) => Promise<void>;
 	/** Keep the previous body of every update as a version. */
 	versioned?: boolean;
 	/** The locale of a localised request (default: the site locale of the request). */
 	locale?: (c: Context<AppEnv>) => string;
 };
 
-const NO_FILTER: ListFilter = { where: [], params: [] };
+const NO_FILTER: ListFilter = {};
 
 /**
  * The generic repository calls of SPEC §7 on `path`: GET list and GET `{id}` (when `reads` is
@@ -60,25 +60,22 @@ export function createRepositoryApp<S extends z.ZodType>(
 	const reads = config.reads;
 	if (reads) {
 		const pageQuery = pageQuerySchema(reads.defaultPageSize);
-		app.get(path, (c) => {
+		app.get(path, async (c) => {
 			const locale = localeOf(c);
 			const request = parseOrThrow(pageQuery, c.req.query());
-			const custom = reads.filter?.(c, locale) ?? NO_FILTER;
+			const custom = (await reads.filter?.(c, locale)) ?? NO_FILTER;
 			const hidden =
 				!isStaff(c) && config.hiddenFromVisitors ? config.hiddenFromVisitors.filter : NO_FILTER;
-			const { count, bodies } = store.list(config.kind, locale, {
-				filter: {
-					where: [...custom.where, ...hidden.where],
-					params: [...custom.params, ...hidden.params],
-				},
-				orderBy: reads.orderBy,
+			const { count, bodies } = await store.list(config.kind, locale, {
+				filter: { ...custom, ...hidden },
+				order: reads.order,
 				...limitOffset(request),
 			});
 			const results = bodies.map((body) => reads.listSchema.parse(body));
 			return c.json(pagedAnswer(c, request, count, results));
 		});
-		app.get(`${path}/:id`, (c) => {
-			const body = store.get(config.kind, idParam(c), localeOf(c));
+		app.get(`${path}/:id`, async (c) => {
+			const body = await store.get(config.kind, idParam(c), localeOf(c));
 			if (body === undefined) throw notFound();
 			const doc = config.schema.parse(body);
 			if (!isStaff(c) && config.hiddenFromVisitors && !config.hiddenFromVisitors.visible(doc)) {
@@ -88,11 +85,16 @@ export function createRepositoryApp<S extends z.ZodType>(
 		});
 	}
 
-	const write = (c: Context<AppEnv>, id: number, body: Record<string, unknown>, by: number) => {
+	const write = async (
+		c: Context<AppEnv>,
+		id: number,
+		body: Record<string, unknown>,
+		by: number,
+	) => {
 		const doc = parseOrThrow(config.schema, prepare({ ...body, id }));
 		const locale = localeOf(c);
-		config.check?.(doc, id, locale);
-		store.put(config.kind, id, locale, doc, config.versioned ? { by } : undefined);
+		await config.check?.(doc, id, locale);
+		await store.put(config.kind, id, locale, doc, config.versioned ? { by } : undefined);
 		return doc as object;
 	};
 
@@ -102,18 +104,18 @@ export function createRepositoryApp<S extends z.ZodType>(
 		const locale = localeOf(c);
 		const id =
 			body['id'] === undefined
-				? store.nextId(config.kind)
+				? await store.nextId(config.kind)
 				: parseOrThrow(IdSchema, body['id'], 'id');
-		if (store.exists(config.kind, id, locale))
+		if (await store.exists(config.kind, id, locale))
 			throw badRequest(`${config.kind} ${id} already exists`, 'id');
-		return c.json(write(c, id, body, user.id), 201);
+		return c.json(await write(c, id, body, user.id), 201);
 	});
 
 	const replace = async (c: Context<AppEnv>) => {
 		const user = requireStaffWrite(c);
 		const id = idParam(c);
-		if (!store.exists(config.kind, id, localeOf(c))) throw notFound();
-		return c.json(write(c, id, await readJsonObject(c), user.id));
+		if (!(await store.exists(config.kind, id, localeOf(c)))) throw notFound();
+		return c.json(await write(c, id, await readJsonObject(c), user.id));
 	};
 	app.post(`${path}/:id`, replace);
 	app.put(`${path}/:id`, replace);
@@ -121,15 +123,17 @@ export function createRepositoryApp<S extends z.ZodType>(
 	app.patch(`${path}/:id`, async (c) => {
 		const user = requireStaffWrite(c);
 		const id = idParam(c);
-		const existing = store.get(config.kind, id, localeOf(c));
+		const existing = await store.get(config.kind, id, localeOf(c));
 		if (existing === undefined) throw notFound();
 		const patch = await readJsonObject(c);
-		return c.json(write(c, id, { ...(existing as Record<string, unknown>), ...patch }, user.id));
+		return c.json(
+			await write(c, id, { ...(existing as Record<string, unknown>), ...patch }, user.id),
+		);
 	});
 
-	app.delete(`${path}/:id`, (c) => {
+	app.delete(`${path}/:id`, async (c) => {
 		requireStaffWrite(c);
-		if (!store.remove(config.kind, idParam(c))) throw notFound();
+		if (!(await store.remove(config.kind, idParam(c)))) throw notFound();
 		return c.body(null, 204);
 	});
 

@@ -12,11 +12,11 @@ import { createRepositoryApp } from './repository.ts';
  */
 export function createSeriesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/series', (c) =>
-		c.json(readAll(ctx.store, 'series-option', requestLocale(c), FilterOptionSchema)),
+	app.get('/series', async (c) =>
+		c.json(await readAll(ctx.store, 'series-option', requestLocale(c), FilterOptionSchema)),
 	);
-	app.get('/series/:id', (c) =>
-		c.json(readDetail(ctx.store, 'series', idParam(c), requestLocale(c), SeriesDetailSchema)),
+	app.get('/series/:id', async (c) =>
+		c.json(await readDetail(ctx.store, 'series', idParam(c), requestLocale(c), SeriesDetailSchema)),
 	);
 	app.route(
 		'/',

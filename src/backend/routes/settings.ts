@@ -12,11 +12,11 @@ import { requestLocale } from '../http/locale.ts';
  */
 export function createSettingsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/settings', (c) => {
+	app.get('/settings', async (c) => {
 		const locale = requestLocale(c);
-		const stored = ctx.store.get('settings', SINGLETON_ID, locale) !== undefined;
+		const stored = (await ctx.store.get('settings', SINGLETON_ID, locale)) !== undefined;
 		return c.json(
-			readDetail(
+			await readDetail(
 				ctx.store,
 				'settings',
 				SINGLETON_ID,

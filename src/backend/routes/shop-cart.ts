@@ -104,10 +104,10 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(answer);
 	});
 
-	app.get('/shop-cart/:token', (c) => {
+	app.get('/shop-cart/:token', async (c) => {
 		const token = CartTokenSchema.safeParse(c.req.param('token'));
 		const detail = token.success
-			? cartDetail(ctx.legacy, ctx.store, token.data, requestLocale(c), ctx.now())
+			? await cartDetail(ctx.legacy, ctx.store, token.data, requestLocale(c), ctx.now())
 			: undefined;
 		if (!detail) throw notFound();
 		c.header('cache-control', 'private, no-store');

@@ -11,11 +11,11 @@ const TeaserQuerySchema = z.object({ date: IsoDateSchema.optional() });
 /** GET /teasers/?date: the event-list teasers positioned on `date` (default today) or later. */
 export function createTeasersApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	app.get('/teasers', (c) => {
+	app.get('/teasers', async (c) => {
 		const query = parseOrThrow(TeaserQuerySchema, c.req.query());
-		const { bodies } = ctx.store.list('teaser', requestLocale(c), {
-			filter: { where: ['d.start_day >= ?'], params: [query.date ?? venueDay(ctx.now())] },
-			orderBy: 'd.start_day',
+		const { bodies } = await ctx.store.list('teaser', requestLocale(c), {
+			filter: { startDayFrom: query.date ?? venueDay(ctx.now()) },
+			order: 'startDay',
 		});
 		return c.json(bodies.map((body) => EventTeaserSchema.parse(body)));
 	});

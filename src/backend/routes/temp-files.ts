@@ -6,6 +6,7 @@ import type { TempFile } from '../../lib/contract/index.ts';
 import { requireCsrf } from '../auth/cookies.ts';
 import { allowedUploadType, cleanFileName, UPLOAD_LIMIT } from '../content/file-types.ts';
 import {
+	recordTempFile,
 	sweepTempFiles,
 	TEMP_FILES_DIR,
 	TEMP_FILES_PER_CLIENT_BYTES,
@@ -31,7 +32,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const sweep = () => sweepTempFiles(ctx.legacy, ctx.dataDir, ctx.now());
+	const sweep = () => sweepTempFiles(ctx.db, ctx.dataDir, ctx.now());
 	// Unref'd: never keeps a process alive; a sweep after the database closed just fails quietly.
 	setInterval(() => void sweep().catch(() => undefined), SWEEP_EVERY_MS).unref();
 
@@ -47,7 +48,7 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 
 		await sweep();
 		const client = requestAddress(c);
-		const over = tempFileQuota(ctx.legacy, client, bytes.byteLength);
+		const over = await tempFileQuota(ctx.db, client, bytes.byteLength);
 		if (over !== null) {
 			const error =
 				over === 'client'
@@ -59,12 +60,16 @@ export function createTempFilesApp(ctx: BackendContext): Hono<AppEnv> {
 		const folder = join(ctx.dataDir, TEMP_FILES_DIR);
 		await mkdir(folder, { recursive: true });
 		await writeFile(join(folder, id), bytes);
-		ctx.legacy
-			.prepare(
-				`INSERT INTO temp_files (id, site, name, size, content_type, stored_name, created_at, client)
-				 VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			)
-			.run(id, ctx.site, name, bytes.byteLength, contentType, id, ctx.now().toISOString(), client);
+		await recordTempFile(ctx.db, {
+			id,
+			site: ctx.site,
+			name,
+			size: bytes.byteLength,
+			contentType,
+			storedName: id,
+			createdAt: ctx.now(),
+			client,
+		});
 		const answer: TempFile = { id, name, size: bytes.byteLength, content_type: contentType };
 		return c.json(answer, 201);
 	});

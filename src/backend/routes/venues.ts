@@ -9,6 +9,6 @@ export function createVenuesApp(ctx: BackendContext): Hono<AppEnv> {
 		kind: 'venue',
 		schema: VenueDetailSchema,
 		localised: true,
-		reads: { listSchema: VenueListItemSchema, orderBy: 'd.sort_text', defaultPageSize: 50 },
+		reads: { listSchema: VenueListItemSchema, order: 'sortText', defaultPageSize: 50 },
 	});
 }

@@ -40,25 +40,27 @@ function describeLine(line: StoredCartLine, event: EventDetail | undefined): Car
  * The cart `token` of the store's site with its tickets described in `locale`, reserved or
  * expired at `now`; undefined when no such cart exists (any more).
  */
-export function cartDetail(
+export async function cartDetail(
 	db: DatabaseSync,
 	store: DocumentStore,
 	token: string,
 	locale: string,
 	now: Date,
-): CartDetail | undefined {
+): Promise<CartDetail | undefined> {
 	const cart = findCart(db, store.site, token, now);
 	if (!cart) return undefined;
 	const events = new Map<number, EventDetail | undefined>();
-	const eventOf = (id: number) => {
+	const eventOf = async (id: number) => {
 		if (!events.has(id)) {
-			const body = store.get('event', id, locale);
+			const body = await store.get('event', id, locale);
 			const parsed = EventDetailSchema.safeParse(body);
 			events.set(id, parsed.success ? parsed.data : undefined);
 		}
 		return events.get(id);
 	};
-	const tickets = cartLinesOf(db, token).map((line) => describeLine(line, eventOf(line.eventId)));
+	const tickets = [];
+	for (const line of cartLinesOf(db, token))
+		tickets.push(describeLine(line, await eventOf(line.eventId)));
 	return {
 		token,
 		cart_url: cartUrl(token),

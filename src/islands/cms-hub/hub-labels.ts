@@ -58,6 +58,8 @@ export type HubLabels = {
 		every: string;
 		never: string;
 		stale: string;
+		/** The data is in PostgreSQL: its own backups apply. */
+		byDatabase: string;
 		notConfigured: string;
 	};
 };
@@ -125,6 +127,7 @@ export function hubLabels(t: Translate): HubLabels {
 			never: t('hub.backup.never'),
 			stale: t('hub.backup.stale'),
 			notConfigured: t('hub.backup.notConfigured'),
+			byDatabase: t('hub.backup.byDatabase'),
 		},
 	};
 }

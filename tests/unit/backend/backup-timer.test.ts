@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { startBackupTimer } from '../../../src/backend/backup/backup-timer.ts';
+import { startBackupsFromEnv, startBackupTimer } from '../../../src/backend/backup/backup-timer.ts';
+import { POSTGRES_BACKUP_MESSAGE } from '../../../src/backend/backup/postgres-refusal.ts';
 import { createBackup } from '../../../src/backend/backup/create-backup.ts';
 import { backupScheduleFromEnv, parseInterval } from '../../../src/backend/backup/schedule.ts';
 import { startBackend, tempDataDir } from './harness.ts';
@@ -31,7 +32,7 @@ describe('backup schedule', () => {
 
 describe('the backup timer', () => {
 	it('backs up at once when the newest backup is due, keeping the newest N', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const dir = tempDataDir();
 		for (const day of ['2026-11-26', '2026-11-27']) {
 			await createBackup({
@@ -66,7 +67,7 @@ describe('the backup timer', () => {
 	});
 
 	it('waits while the newest backup is younger than the interval', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const dir = tempDataDir();
 		await createBackup({
 			dataDir: backend.dataDir,
@@ -86,5 +87,18 @@ describe('the backup timer', () => {
 			stop();
 		}
 		expect(readdirSync(dir)).toHaveLength(2);
+	});
+
+	it('takes none with the data in PostgreSQL, and says once to use the database’s backups', () => {
+		const dir = tempDataDir();
+		const lines: string[] = [];
+		const env = {
+			BACKUP_DIR: dir,
+			BACKUP_EVERY: '30m',
+			DATABASE_URL: 'postgresql://venue@db.example/venue',
+		};
+		expect(startBackupsFromEnv(tempDataDir(), env, (line) => lines.push(line))).toBeNull();
+		expect(lines).toEqual([`BACKUP_EVERY is ignored. ${POSTGRES_BACKUP_MESSAGE}`]);
+		expect(readdirSync(dir)).toEqual([]);
 	});
 });

@@ -9,6 +9,7 @@ import { createBackup } from '../../../src/backend/backup/create-backup.ts';
 import { databaseDigest } from '../../../src/backend/backup/database-digest.ts';
 import { fileSha256 } from '../../../src/backend/backup/file-hash.ts';
 import { writeChecksumFile } from '../../../src/backend/backup/backup-files.ts';
+import { POSTGRES_BACKUP_MESSAGE } from '../../../src/backend/backup/postgres-refusal.ts';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import {
 	BackupStatusSchema,
@@ -23,6 +24,7 @@ import {
 	startBackend,
 	staffJar,
 	tempDataDir,
+	TEST_ENGINE,
 	type TestBackend,
 } from './harness.ts';
 import { runCliOn as run } from './cli-run.ts';
@@ -70,7 +72,7 @@ const SAME_ANSWERS = [
 
 describe('npm run cms -- backup / restore', () => {
 	it('restores a site that answers exactly as before: pages, uploads and users', async () => {
-		const original = await startBackend();
+		const original = await startBackend({ engine: 'sqlite' });
 		const jar = await staffJar(original);
 		const image = await uploadImage(original, jar);
 		const saved = await original.request(
@@ -95,7 +97,7 @@ describe('npm run cms -- backup / restore', () => {
 		expect(restore.err).toEqual([]);
 		expect(restore.code).toBe(0);
 		expect(digestOf(restoredDir)).toBe(digestOf(original.dataDir));
-		const restored = await startBackend({ dataDir: restoredDir });
+		const restored = await startBackend({ dataDir: restoredDir, engine: 'sqlite' });
 		for (const path of SAME_ANSWERS) {
 			const before = await (await original.request(path)).text();
 			expect(await (await restored.request(path)).text(), path).toBe(before);
@@ -119,7 +121,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('takes a snapshot of one moment while edits and cart reservations go on', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const jar = await staffJar(backend);
 		const headlineAt = new Map<string, string>();
 		const record = (headline: string) => headlineAt.set(digestOf(backend.dataDir), headline);
@@ -177,7 +179,7 @@ describe('npm run cms -- backup / restore', () => {
 		const restoredDir = join(tempDataDir(), 'data');
 		expect((await run(['restore', result.archive], restoredDir)).code).toBe(0);
 		expect(digestOf(restoredDir)).toBe(result.digest);
-		const restored = await startBackend({ dataDir: restoredDir });
+		const restored = await startBackend({ dataDir: restoredDir, engine: 'sqlite' });
 		const page = await parsed(
 			await restored.request('/de/pageeditor-api/pages/2/', {
 				jar: await loginAs(restored, 'editor'),
@@ -188,7 +190,7 @@ describe('npm run cms -- backup / restore', () => {
 	}, 60_000);
 
 	it('refuses a corrupted archive with one clear message and touches nothing', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const bytes = readFileSync(archive);
@@ -206,7 +208,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('refuses an archive whose files do not match its manifest, even with a fresh checksum', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const jar = await staffJar(backend);
 		await uploadImage(backend, jar);
 		const backups = tempDataDir();
@@ -227,7 +229,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('refuses an archive without its checksum file', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const lone = join(tempDataDir(), 'copy.tar.gz');
@@ -238,7 +240,7 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('restores over a data dir that is not empty only with --force, keeping the old one', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const backups = tempDataDir();
 		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
 		const parent = tempDataDir();
@@ -258,13 +260,29 @@ describe('npm run cms -- backup / restore', () => {
 	});
 
 	it('keeps the newest backups with --keep and says what it removed', async () => {
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		const backups = tempDataDir();
 		for (let i = 0; i < 3; i++) {
 			expect((await run(['backup', '--to', backups, '--keep', '2'], backend.dataDir)).code).toBe(0);
 		}
 		expect(readdirSync(backups).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(2);
 		expect(readdirSync(backups).filter((name) => name.endsWith('.sha256'))).toHaveLength(2);
+	});
+
+	it('refuses backup and restore with one message naming pg_dump when the data is in PostgreSQL', async () => {
+		const backend = await startBackend({ engine: 'sqlite' });
+		const backups = tempDataDir();
+		const archive = archiveOf((await run(['backup', '--to', backups], backend.dataDir)).out);
+		// No server answers here: the refusal comes before any connection.
+		const env = { DATABASE_URL: 'postgres://venue@127.0.0.1:9/venue' };
+		const backup = await run(['backup', '--to', tempDataDir()], backend.dataDir, env);
+		const restore = await run(['restore', archive], join(tempDataDir(), 'data'), env);
+		for (const refused of [backup, restore]) {
+			expect(refused.code).toBe(1);
+			expect(refused.out).toEqual([]);
+			expect(refused.err).toEqual([POSTGRES_BACKUP_MESSAGE]);
+		}
+		expect(POSTGRES_BACKUP_MESSAGE).toContain('pg_dump');
 	});
 
 	it('fails clearly without a database', async () => {
@@ -283,7 +301,7 @@ describe('GET /api/dashboard/backup/', () => {
 		vi.stubEnv('BACKUP_DIR', backups);
 		vi.stubEnv('BACKUP_EVERY', '24h');
 		try {
-			const backend = await startBackend();
+			const backend = await startBackend({ engine: 'sqlite' });
 			const jar = await staffJar(backend);
 			expect(await status(backend, jar)).toEqual({
 				configured: true,
@@ -304,6 +322,7 @@ describe('GET /api/dashboard/backup/', () => {
 			});
 			const later = await startBackend({
 				dataDir: backend.dataDir,
+				engine: 'sqlite',
 				now: new Date('2026-12-02T10:00:01Z'),
 			});
 			expect((await status(later, jar)).stale).toBe(true);
@@ -313,9 +332,33 @@ describe('GET /api/dashboard/backup/', () => {
 		}
 	});
 
+	it('says on PostgreSQL that the database’s own backups apply, whatever BACKUP_DIR says', async () => {
+		vi.stubEnv('BACKUP_DIR', tempDataDir());
+		vi.stubEnv('BACKUP_EVERY', '24h');
+		try {
+			// The run's engine: this is the PostgreSQL answer in the postgres project.
+			const backend = await startBackend();
+			const answer = await status(backend, await staffJar(backend));
+			if (TEST_ENGINE === 'postgres') {
+				expect(answer).toEqual({
+					configured: false,
+					every_minutes: null,
+					last: null,
+					stale: false,
+					by_database: true,
+				});
+			} else {
+				expect(answer).toMatchObject({ configured: true, every_minutes: 1440 });
+				expect(answer.by_database).toBeUndefined();
+			}
+		} finally {
+			vi.unstubAllEnvs();
+		}
+	});
+
 	it('says when the server takes no backups', async () => {
 		vi.stubEnv('BACKUP_DIR', '');
-		const backend = await startBackend();
+		const backend = await startBackend({ engine: 'sqlite' });
 		expect(await status(backend, await staffJar(backend))).toEqual({
 			configured: false,
 			every_minutes: null,

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCliOn as run } from './cli-run.ts';
-import { CookieJar, startBackend, tempDataDir } from './harness.ts';
+import { CookieJar, databaseUrlOf, startBackend, tempDataDir } from './harness.ts';
 
 describe('npm run cms -- create-user', () => {
 	it('creates a staff user who can then log in', async () => {
 		const dataDir = tempDataDir();
+		// On the run's engine: DATABASE_URL names the same database the back end below opens.
 		const created = await run(
 			['create-user', 'chef', '--password', 'a long password', '--staff'],
 			dataDir,
+			{ DATABASE_URL: await databaseUrlOf(dataDir) },
 		);
 		expect(created).toMatchObject({ code: 0 });
 		expect(created.out.join('\n')).toContain("staff user 'chef'");
@@ -44,10 +46,26 @@ describe('npm run cms -- create-user', () => {
 
 	it('refuses a duplicate username', async () => {
 		const dataDir = tempDataDir();
-		await run(['create-user', 'chef', '--password', 'a long password'], dataDir);
-		const again = await run(['create-user', 'CHEF', '--password', 'a long password'], dataDir);
+		const env = { DATABASE_URL: await databaseUrlOf(dataDir) };
+		await run(['create-user', 'chef', '--password', 'a long password'], dataDir, env);
+		const again = await run(['create-user', 'CHEF', '--password', 'a long password'], dataDir, env);
 		expect(again.code).toBe(1);
 		expect(again.err.join('\n')).toContain('already exists');
+	});
+
+	it('fails clearly, without the URL, when the database cannot be reached', async () => {
+		const url = 'postgres://venue:secret@127.0.0.1:9/venue';
+		const result = await run(
+			['create-user', 'chef', '--password', 'a long password'],
+			tempDataDir(),
+			{
+				DATABASE_URL: url,
+			},
+		);
+		expect(result.code).toBe(1);
+		expect(result.err).toHaveLength(1);
+		expect(result.err[0]).toMatch(/^Cannot open the database: .*ECONNREFUSED/);
+		expect(result.err[0]).not.toContain('secret');
 	});
 
 	it('exits non-zero as a process on error', () => {

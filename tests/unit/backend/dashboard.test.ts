@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'kysely';
 import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import {
@@ -29,14 +30,9 @@ const DASHBOARD_PATHS = [
 	'/api/dashboard/ticketing-events/',
 ];
 
-/** Runs `sql` on the test back end's database through a second connection. */
-function onDatabase(backend: TestBackend, sql: string, ...params: (string | number)[]): void {
-	const db = openSqliteFile(backend.dataDir);
-	try {
-		db.prepare(sql).run(...params);
-	} finally {
-		db.close();
-	}
+/** Runs the statement `text` (trusted, without parameters) on the test back end's database. */
+async function onDatabase(backend: TestBackend, text: string): Promise<void> {
+	await backend.db.run(sql.raw(text));
 }
 
 describe('dashboard endpoints: access and input', () => {
@@ -80,10 +76,9 @@ describe('page activities', () => {
 	it('lists the latest page saves newest first, with title, URL, who and online state', async () => {
 		const backend = await startBackend();
 		const jar = await staffJar(backend);
-		onDatabase(
+		await onDatabase(
 			backend,
-			"UPDATE users SET first_name = 'Erika', last_name = 'Muster' WHERE username = ?",
-			'editor',
+			"UPDATE users SET first_name = 'Erika', last_name = 'Muster' WHERE username = 'editor'",
 		);
 		const edit = (id: number, body: unknown, locale = 'de') =>
 			backend.request(`/${locale}/pageeditor-api/pages/${id}/`, jsonWrite(jar, 'PATCH', body));
@@ -154,7 +149,7 @@ describe('error log summary', () => {
 		for (const url of ['/de/alt', '/de/weg', '/de/alt', '/de/alt', '/de/weg', '/en/old']) {
 			expect((await log(url)).status).toBe(201);
 		}
-		onDatabase(
+		await onDatabase(
 			backend,
 			"UPDATE error_log SET created_at = '2026-11-30T08:00:00.000Z' WHERE url = '/de/weg'",
 		);
@@ -205,7 +200,7 @@ describe('search keywords', () => {
 		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request('/de/api/search/?query=konzert');
-		onDatabase(
+		await onDatabase(
 			backend,
 			`INSERT INTO search_keywords (site, keyword, day, count, last_seen) VALUES
 			 ('castle', 'führung', '2026-11-25', 5, '2026-11-25T09:00:00.000Z'),
@@ -229,7 +224,7 @@ describe('search keywords', () => {
 
 	it('never fails a search when the keyword log cannot be written', async () => {
 		const backend = await startBackend();
-		onDatabase(backend, 'DROP TABLE search_keywords');
+		await onDatabase(backend, 'DROP TABLE search_keywords');
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const response = await backend.request('/de/api/search/?query=schloss');
 		expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
 	CmsPageSchema,
@@ -6,7 +7,6 @@ import {
 	PageVersionListSchema,
 	type Module,
 } from '../../../src/lib/contract/index.ts';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import {
 	addUser,
 	jsonWrite,
@@ -187,11 +187,9 @@ describe('page versions, restore and online state', () => {
 	it('lists who saved what, newest first, and restores a version', async () => {
 		const backend = await startBackend();
 		await addUser(backend, 'anna', STAFF_PASSWORD, true);
-		const db = openSqliteFile(backend.dataDir);
-		db.prepare(
-			"UPDATE users SET first_name = 'Anna', last_name = 'Berg' WHERE username = 'anna'",
-		).run();
-		db.close();
+		await backend.db.run(
+			sql`UPDATE users SET first_name = 'Anna', last_name = 'Berg' WHERE username = 'anna'`,
+		);
 		const jar = await loginAs(backend, 'anna');
 
 		await backend.request(

@@ -67,12 +67,14 @@ export async function startBackend(
 		onChange?: (change: ContentChange) => void;
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
+		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
+		engine?: 'sqlite';
 	} = {},
 ): Promise<TestBackend> {
 	const dataDir = options.dataDir ?? tempDataDir();
 	const backend = await assembleBackend({
 		dataDir,
-		databaseUrl: await databaseUrlOf(dataDir),
+		databaseUrl: options.engine === 'sqlite' ? undefined : await databaseUrlOf(dataDir),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
 		seeds: options.seeds ?? fixtureSeeds,
@@ -147,7 +149,7 @@ export async function addUser(
 	password: string,
 	isStaff: boolean,
 ): Promise<void> {
-	await createUser(backend.db.sqlite!, {
+	await createUser(backend.db, {
 		username,
 		password,
 		isStaff,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
 	KEYWORDS_PER_DAY,
@@ -12,13 +13,16 @@ import { NOW, startBackend } from './harness.ts';
 describe('the 404 log', () => {
 	it(`keeps at most ${ERROR_LOG_MAX_ROWS} views, dropping the oldest`, async () => {
 		const backend = await startBackend();
-		const db = openSqliteFile(backend.dataDir);
-		const insert = db.prepare(
-			"INSERT INTO error_log (site, url, created_at) VALUES ('castle', ?, ?)",
-		);
-		db.exec('BEGIN');
-		for (let n = 0; n < ERROR_LOG_MAX_ROWS; n += 1) insert.run(`/de/junk-${n}`, NOW.toISOString());
-		db.exec('COMMIT');
+		const { db } = backend;
+		await db.transaction(async () => {
+			for (let from = 0; from < ERROR_LOG_MAX_ROWS; from += 1000) {
+				const rows = Array.from(
+					{ length: Math.min(1000, ERROR_LOG_MAX_ROWS - from) },
+					(_, i) => sql`('castle', ${`/de/junk-${from + i}`}, ${NOW.toISOString()})`,
+				);
+				await db.run(sql`INSERT INTO error_log (site, url, created_at) VALUES ${sql.join(rows)}`);
+			}
+		});
 		const jar = visitor();
 		const response = await backend.request('/api/dashboard-error-log/', {
 			method: 'POST',
@@ -27,11 +31,10 @@ describe('the 404 log', () => {
 			body: JSON.stringify({ url: '/de/newest' }),
 		});
 		expect(response.status).toBe(201);
-		const rows = db.prepare("SELECT COUNT(*) AS n FROM error_log WHERE site = 'castle'").get();
-		const oldest = db.prepare("SELECT 1 FROM error_log WHERE url = '/de/junk-0'").get();
-		const newest = db.prepare("SELECT 1 FROM error_log WHERE url = '/de/newest'").get();
-		db.close();
-		expect(rows).toEqual({ n: ERROR_LOG_MAX_ROWS });
+		const rows = await db.one(sql`SELECT COUNT(*) AS n FROM error_log WHERE site = 'castle'`);
+		const oldest = await db.one(sql`SELECT 1 AS found FROM error_log WHERE url = '/de/junk-0'`);
+		const newest = await db.one(sql`SELECT 1 AS found FROM error_log WHERE url = '/de/newest'`);
+		expect({ ...rows }).toEqual({ n: ERROR_LOG_MAX_ROWS });
 		expect(oldest).toBeUndefined();
 		expect(newest).toBeDefined();
 	});

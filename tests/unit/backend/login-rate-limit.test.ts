@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addressGroup, LOGIN_POLICY, LoginLimit } from '../../../src/backend/auth/login-limit.ts';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import {
 	addUser,
 	CookieJar,
 	NOW,
 	STAFF_PASSWORD,
 	startBackend,
-	tempDataDir,
 	type Peer,
 	type TestBackend,
 } from './harness.ts';
@@ -130,30 +128,30 @@ describe('login limit per address', () => {
 describe('login limit per account from many addresses', () => {
 	it('slows a guesser spread over addresses to one try per 30 s, while the owner at a known address logs in', async () => {
 		let now = NOW.getTime();
-		const limit = new LoginLimit(openSqliteFile(tempDataDir()), () => now);
+		const limit = new LoginLimit((await startBackend()).db, () => now);
 		const owner = { address: '192.0.2.10', username: 'editor' };
-		expect(limit.reserve(owner)).toEqual({ allowed: true });
-		limit.succeeded(owner);
+		expect(await limit.reserve(owner)).toEqual({ allowed: true });
+		await limit.succeeded(owner);
 
 		for (let i = 0; i < LOGIN_POLICY.perAccountFromNewAddresses; i++) {
-			expect(limit.reserve({ address: `198.51.100.${i}`, username: 'Editor' })).toEqual({
+			expect(await limit.reserve({ address: `198.51.100.${i}`, username: 'Editor' })).toEqual({
 				allowed: true,
 			});
 		}
 		// Past the ceiling: one try per 30 s for all new addresses together, never a lockout.
-		expect(limit.reserve({ address: '203.0.113.1', username: 'editor' })).toEqual({
+		expect(await limit.reserve({ address: '203.0.113.1', username: 'editor' })).toEqual({
 			allowed: true,
 		});
-		expect(limit.reserve({ address: '203.0.113.2', username: 'editor' })).toEqual({
+		expect(await limit.reserve({ address: '203.0.113.2', username: 'editor' })).toEqual({
 			allowed: false,
 			retryAfterSeconds: 30,
 		});
 		now += LOGIN_POLICY.slowIntervalMs;
-		expect(limit.reserve({ address: '203.0.113.2', username: 'editor' })).toEqual({
+		expect(await limit.reserve({ address: '203.0.113.2', username: 'editor' })).toEqual({
 			allowed: true,
 		});
 		// The owner's known address is not slowed.
-		for (let i = 0; i < 3; i++) expect(limit.reserve(owner)).toEqual({ allowed: true });
+		for (let i = 0; i < 3; i++) expect(await limit.reserve(owner)).toEqual({ allowed: true });
 	});
 
 	it('lets the owner log in through the routes while a stranger hammers the account from 100 addresses', async () => {
@@ -181,15 +179,15 @@ describe('login limit across processes', () => {
 		expect((await attempt(second, wrong, from('203.0.113.9'))).status).toBe(429);
 	});
 
-	it('opens again when the window has passed', () => {
+	it('opens again when the window has passed', async () => {
 		let now = 0;
-		const limit = new LoginLimit(openSqliteFile(tempDataDir()), () => now);
+		const limit = new LoginLimit((await startBackend()).db, () => now);
 		const guess = { address: '1.2.3.4', username: 'x' };
-		for (let i = 0; i < 10; i++) expect(limit.reserve(guess).allowed).toBe(true);
+		for (let i = 0; i < 10; i++) expect((await limit.reserve(guess)).allowed).toBe(true);
 		now = 5 * 60_000;
-		expect(limit.reserve(guess)).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+		expect(await limit.reserve(guess)).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
 		now = 15 * 60_000;
-		expect(limit.reserve(guess).allowed).toBe(true);
+		expect((await limit.reserve(guess)).allowed).toBe(true);
 	});
 });
 

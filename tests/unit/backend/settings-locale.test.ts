@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentStore } from '../../../src/backend/content/documents.ts';
 import { ANY_LOCALE, SINGLETON_ID } from '../../../src/backend/content/kinds.ts';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { createBackend } from '../../../src/backend/app.ts';
 import {
 	ErrorHtmlSchema,
@@ -40,22 +39,18 @@ describe('site settings', () => {
 				expect(en).not.toContain('Newsletter abonnieren');
 				expect(en).not.toContain('lang="en"');
 			} finally {
-				backend.close();
+				await backend.close();
 			}
 		},
 	);
 
 	it('answers a data dir seeded with one shared settings document in both languages', async () => {
-		const dataDir = tempDataDir();
-		await (await startBackend({ dataDir })).close();
-		const db = openSqliteFile(dataDir);
-		const store = createDocumentStore(db, 'castle', () => NOW);
-		const shared = store.get('settings', SINGLETON_ID, 'de');
-		store.remove('settings', SINGLETON_ID);
-		store.put('settings', SINGLETON_ID, ANY_LOCALE, shared);
-		db.close();
+		const backend = await startBackend();
+		const store = createDocumentStore(backend.db, 'castle', () => NOW);
+		const shared = await store.get('settings', SINGLETON_ID, 'de');
+		await store.remove('settings', SINGLETON_ID);
+		await store.put('settings', SINGLETON_ID, ANY_LOCALE, shared);
 
-		const backend = await startBackend({ dataDir });
 		for (const locale of ['de', 'en']) {
 			const answer = await settings(backend, `/${locale}/pageeditor-api/settings`);
 			expect(answer.html_footer_top?.code).toBe('<p>oben</p>');
@@ -79,7 +74,7 @@ describe('custom error pages', () => {
 			expect(en).toContain('This page does not exist');
 			expect(en).not.toContain('Zur Startseite');
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 });

@@ -1,5 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { logNotFound } from '../../../src/lib/cms/server-writes.ts';
 import { startBackend } from '../backend/harness.ts';
@@ -11,10 +10,8 @@ describe('server-side writes', () => {
 			locale: 'de',
 			transport: (path, init) => backend.request(path, init),
 		});
-		const db = new DatabaseSync(join(backend.dataDir, 'cms.sqlite'), { readOnly: true });
-		const rows = db.prepare('SELECT url FROM error_log').all();
-		db.close();
-		expect(rows.map((row) => row['url'])).toContain('http://localhost/de/gibt-es-nicht');
+		const rows = await backend.db.all<{ url: string }>(sql`SELECT url FROM error_log`);
+		expect(rows.map((row) => row.url)).toContain('http://localhost/de/gibt-es-nicht');
 	});
 
 	it('never throws when the back end cannot be reached', async () => {

@@ -45,13 +45,13 @@ describe('demo images are rendered only for content that uses them', () => {
 			expect(existsSync(seedFolder(dataDir, 'portrait', 'zz-9999'))).toBe(false);
 			expect(existsSync(join(seedFolder(dataDir, motif, seed), ratio, '1920.png'))).toBe(false);
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 
 	it('renders a demo image once an editor puts it into content, and keeps serving it after', async () => {
 		const backend = await startBackend({
-			extraApps: ({ legacy, dataDir }) => [createMediaApp(dataDir, demoReferencesIn(legacy))],
+			extraApps: ({ db, dataDir }) => [createMediaApp(dataDir, demoReferencesIn(db))],
 		});
 		const jar = await staffJar(backend);
 		const url = '/media/demo/stage/neue-premiere/16x9/320.webp';
