@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { statement } from '../ticketing/statements.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 
 /**
  * How long tickets stay reserved in a cart after its last addition (SPEC §9), within the site's
@@ -47,21 +47,20 @@ export function reservationEnd(now: Date, firstHold: Date, maxHoldMinutes: numbe
 }
 
 /** The cart `token` of `site`, current or expired, or undefined when it is unknown. */
-export function findCart(
-	db: DatabaseSync,
+export async function findCart(
+	db: Database,
 	site: string,
 	token: string,
 	now: Date,
-): StoredCart | undefined {
-	const row = statement(
-		db,
-		'SELECT created_at, expires_at FROM carts WHERE token = ? AND site = ?',
-	).get(token, site);
+): Promise<StoredCart | undefined> {
+	const row = await db.one<{ created_at: string; expires_at: string }>(
+		sql`SELECT created_at, expires_at FROM carts WHERE token = ${token} AND site = ${site}`,
+	);
 	if (row === undefined) return undefined;
-	const expiresAt = new Date(String(row['expires_at']));
+	const expiresAt = new Date(String(row.expires_at));
 	return {
 		token,
-		createdAt: new Date(String(row['created_at'])),
+		createdAt: new Date(String(row.created_at)),
 		expiresAt,
 		current: expiresAt.getTime() > now.getTime(),
 	};
@@ -71,93 +70,96 @@ export function findCart(
  * Creates an empty cart of `site`, first reserved at `now` and holding seats until `expiresAt`
  * (its lines count in the hold counters until it expires); answers its token.
  */
-export function createCart(db: DatabaseSync, site: string, now: Date, expiresAt: Date): string {
+export async function createCart(
+	db: Database,
+	site: string,
+	now: Date,
+	expiresAt: Date,
+): Promise<string> {
 	const token = randomBytes(24).toString('base64url');
-	statement(
-		db,
-		'INSERT INTO carts (token, site, created_at, expires_at, holding) VALUES (?, ?, ?, ?, 1)',
-	).run(token, site, now.toISOString(), expiresAt.toISOString());
+	await db.run(
+		sql`INSERT INTO carts (token, site, created_at, expires_at, holding)
+			VALUES (${token}, ${site}, ${now.toISOString()}, ${expiresAt.toISOString()}, 1)`,
+	);
 	return token;
 }
 
 /** Sets the end of the whole cart's reservation, every line of it, to `expiresAt`. */
-export function extendCart(db: DatabaseSync, token: string, expiresAt: Date): void {
+export async function extendCart(db: Database, token: string, expiresAt: Date): Promise<void> {
 	const stamp = expiresAt.toISOString();
-	statement(db, 'UPDATE carts SET expires_at = ? WHERE token = ?').run(stamp, token);
-	statement(db, 'UPDATE cart_items SET expires_at = ? WHERE cart_token = ?').run(stamp, token);
+	await db.run(sql`UPDATE carts SET expires_at = ${stamp} WHERE token = ${token}`);
+	await db.run(sql`UPDATE cart_items SET expires_at = ${stamp} WHERE cart_token = ${token}`);
 }
 
 /** Appends `lines` to cart `token`, reserved until the cart's reservation ends. */
-export function insertCartLines(
-	db: DatabaseSync,
+export async function insertCartLines(
+	db: Database,
 	token: string,
 	lines: readonly CartLine[],
 	now: Date,
-): void {
-	const insert = statement(
-		db,
-		`INSERT INTO cart_items
+): Promise<void> {
+	if (lines.length === 0) return;
+	const values = lines.map(
+		(line) =>
+			sql`(${token}, ${line.eventId}, ${line.idJet}, ${line.seatGroupId}, ${line.saleTypeId},
+				${line.blockId}, ${line.quantity}, ${line.unitPrice}, ${now.toISOString()},
+				(SELECT expires_at FROM carts WHERE token = ${token}))`,
+	);
+	// One statement: the lines keep their order (ids ascending), as cartLinesOf sorts by first id.
+	await db.run(
+		sql`INSERT INTO cart_items
 			(cart_token, event_id, id_jet, seat_group_id, sale_type_id, block_id, quantity, unit_price,
 			 created_at, expires_at)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT expires_at FROM carts WHERE token = ?))`,
+			VALUES ${sql.join(values)}`,
 	);
-	for (const line of lines) {
-		insert.run(
-			token,
-			line.eventId,
-			line.idJet,
-			line.seatGroupId,
-			line.saleTypeId,
-			line.blockId,
-			line.quantity,
-			line.unitPrice,
-			now.toISOString(),
-			token,
-		);
-	}
 }
 
 /** The number of tickets cart `token` holds. */
-export function cartTicketCount(db: DatabaseSync, token: string): number {
-	const row = statement(
-		db,
-		'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE cart_token = ?',
-	).get(token);
-	return Number(row?.['n'] ?? 0);
+export async function cartTicketCount(db: Database, token: string): Promise<number> {
+	const row = await db.one<{ n: number }>(
+		sql`SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE cart_token = ${token}`,
+	);
+	return Number(row?.n ?? 0);
 }
+
+type CartLineRow = {
+	event_id: number;
+	id_jet: number;
+	seat_group_id: number | null;
+	sale_type_id: number;
+	block_id: number | null;
+	unit_price: string | null;
+	quantity: number;
+};
 
 /**
  * The lines of cart `token` in the order they were first added; repeated additions of the same
  * event, seat group, sale type, timeslot and price are summed.
  */
-export function cartLinesOf(db: DatabaseSync, token: string): StoredCartLine[] {
-	return statement(
-		db,
-		`SELECT event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price,
+export async function cartLinesOf(db: Database, token: string): Promise<StoredCartLine[]> {
+	const rows = await db.all<CartLineRow>(
+		sql`SELECT event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price,
 				SUM(quantity) AS quantity, MIN(id) AS first_id
-			 FROM cart_items WHERE cart_token = ?
-			 GROUP BY event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price
-			 ORDER BY first_id`,
-	)
-		.all(token)
-		.map((row) => ({
-			eventId: Number(row['event_id']),
-			idJet: Number(row['id_jet']),
-			seatGroupId: row['seat_group_id'] === null ? null : Number(row['seat_group_id']),
-			saleTypeId: Number(row['sale_type_id']),
-			blockId: row['block_id'] === null ? null : Number(row['block_id']),
-			quantity: Number(row['quantity']),
-			unitPrice: row['unit_price'] === null ? null : String(row['unit_price']),
-		}));
+			FROM cart_items WHERE cart_token = ${token}
+			GROUP BY event_id, id_jet, seat_group_id, sale_type_id, block_id, unit_price
+			ORDER BY first_id`,
+	);
+	return rows.map((row) => ({
+		eventId: Number(row.event_id),
+		idJet: Number(row.id_jet),
+		seatGroupId: row.seat_group_id === null ? null : Number(row.seat_group_id),
+		saleTypeId: Number(row.sale_type_id),
+		blockId: row.block_id === null ? null : Number(row.block_id),
+		quantity: Number(row.quantity),
+		unitPrice: row.unit_price === null ? null : String(row.unit_price),
+	}));
 }
 
 /**
  * Deletes carts (with their lines) that expired more than EXPIRED_CART_RETENTION_HOURS ago and
  * whose holds have been released (a cart still counted is left for the release to find).
  */
-export function purgeOldCarts(db: DatabaseSync, now: Date): void {
+export async function purgeOldCarts(db: Database, now: Date): Promise<void> {
 	const before = new Date(now.getTime() - EXPIRED_CART_RETENTION_HOURS * 3_600_000);
-	statement(db, 'DELETE FROM carts WHERE expires_at <= ? AND holding = 0').run(
-		before.toISOString(),
-	);
+	await db.run(sql`DELETE FROM carts WHERE expires_at <= ${before.toISOString()} AND holding = 0`);
 }

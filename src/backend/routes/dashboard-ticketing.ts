@@ -1,7 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { SeatGroupSchema, type SeatGroup } from '../../lib/contract/index.ts';
 import { venueDay } from '../content/index-columns.ts';
+import type { Database } from '../db/database.ts';
 import type { CapacityPlan } from '../seed/shared/capacities.ts';
 import {
 	eventSlugs,
@@ -11,7 +12,6 @@ import {
 	type Capacity,
 } from '../ticketing/capacities.ts';
 import { withSoldOut } from '../ticketing/sold-out.ts';
-import { statement } from '../ticketing/statements.ts';
 
 /** An upcoming ticketed event with what it holds and what live carts have reserved of it. */
 export type TicketingOverview = {
@@ -44,47 +44,68 @@ export type TicketingQuery = {
 	now: Date;
 };
 
+type TicketedRow = {
+	id: number;
+	id_jet: number;
+	title: string | null;
+	date_start: string | null;
+	url: string | null;
+	seat_groups: string | null;
+};
+
 /** Events with a ticketing id starting today or later that have not ended at `now`, soonest first. */
-function upcomingTicketedEvents(db: DatabaseSync, query: TicketingQuery): TicketedEvent[] {
-	return statement(
-		db,
-		`SELECT d.id, d.id_jet, json_extract(d.body, '$.name') AS title,
-			json_extract(d.body, '$.date_start') AS date_start, json_extract(d.body, '$.url') AS url,
-			json_extract(d.body, '$.seat_groups') AS seat_groups
-		 FROM documents d
-		 WHERE d.site = ? AND d.kind = 'event' AND d.locale = ? AND d.start_day >= ?
-			AND d.id_jet IS NOT NULL AND d.is_online = 1
-			AND COALESCE(d.end_ts, d.start_ts) >= ?
-			AND COALESCE(json_extract(d.body, '$.is_cancelled'), 0) = 0
-		 ORDER BY d.start_ts, d.id LIMIT ?`,
-	)
-		.all(query.site, query.locale, venueDay(query.now), query.now.getTime(), query.limit)
-		.map((row) =>
-			TicketedRowSchema.parse({
-				...row,
-				url: row['url'] ?? '',
-				seat_groups: JSON.parse(String(row['seat_groups'] ?? '[]')) as unknown,
-			}),
-		);
+async function upcomingTicketedEvents(
+	db: Database,
+	query: TicketingQuery,
+): Promise<TicketedEvent[]> {
+	const pg = db.engine === 'postgres';
+	const fields = pg
+		? sql`b ->> 'name' AS title, b ->> 'date_start' AS date_start, b ->> 'url' AS url,
+				(b -> 'seat_groups')::text AS seat_groups`
+		: sql`json_extract(b, '$.name') AS title, json_extract(b, '$.date_start') AS date_start,
+				json_extract(b, '$.url') AS url, json_extract(b, '$.seat_groups') AS seat_groups`;
+	// SQLite's json_extract answers true as 1 and false as 0.
+	const open = pg
+		? sql`COALESCE(b -> 'is_cancelled', 'false') IN ('false', '0', 'null')`
+		: sql`COALESCE(json_extract(b, '$.is_cancelled'), 0) = 0`;
+	const rows = await db.all<TicketedRow>(
+		sql`SELECT id, id_jet, ${fields} FROM (
+			SELECT d.id, d.id_jet, d.start_ts, ${pg ? sql`d.body::jsonb` : sql`d.body`} AS b
+			FROM documents d
+			WHERE d.site = ${query.site} AND d.kind = 'event' AND d.locale = ${query.locale}
+				AND d.start_day >= ${venueDay(query.now)}
+				AND d.id_jet IS NOT NULL AND d.is_online = 1
+				AND COALESCE(d.end_ts, d.start_ts) >= ${query.now.getTime()}
+		) e WHERE ${open} ORDER BY start_ts, id LIMIT ${query.limit}`,
+	);
+	return rows.map((row) =>
+		TicketedRowSchema.parse({
+			id: Number(row.id),
+			id_jet: Number(row.id_jet),
+			title: row.title,
+			date_start: row.date_start,
+			url: row.url ?? '',
+			seat_groups: JSON.parse(row.seat_groups ?? '[]') as unknown,
+		}),
+	);
 }
 
 /** Tickets of `idJets` held by carts of `site` that have not expired at `now`, per event date. */
-function reservedTickets(
-	db: DatabaseSync,
+async function reservedTickets(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
 	now: Date,
-): Map<number, number> {
+): Promise<Map<number, number>> {
 	if (idJets.length === 0) return new Map();
-	const rows = statement(
-		db,
-		`SELECT i.id_jet, SUM(i.quantity) AS n
-		 FROM cart_items i JOIN carts c ON c.token = i.cart_token
-		 WHERE i.id_jet IN (${idJets.map(() => '?').join(', ')}) AND i.expires_at > ?
-			AND i.seat_group_id IS NOT NULL AND c.site = ?
-		 GROUP BY i.id_jet`,
-	).all(...idJets, now.toISOString(), site);
-	return new Map(rows.map((row) => [Number(row['id_jet']), Number(row['n'])]));
+	const rows = await db.all<{ id_jet: number; n: number }>(
+		sql`SELECT i.id_jet, SUM(i.quantity) AS n
+			FROM cart_items i JOIN carts c ON c.token = i.cart_token
+			WHERE i.id_jet IN (${sql.join(idJets)}) AND i.expires_at > ${now.toISOString()}
+				AND i.seat_group_id IS NOT NULL AND c.site = ${site}
+			GROUP BY i.id_jet`,
+	);
+	return new Map(rows.map((row) => [Number(row.id_jet), Number(row.n)]));
 }
 
 /**
@@ -130,18 +151,23 @@ function totalCapacity(
  * the tickets unexpired carts hold, and whether they are sold out (every seat group unavailable,
  * by the ticketing data or by reservations, or nothing left of the capacity).
  */
-export function ticketingOverview(db: DatabaseSync, query: TicketingQuery): TicketingOverview[] {
-	const events = upcomingTicketedEvents(db, query);
+export async function ticketingOverview(
+	db: Database,
+	query: TicketingQuery,
+): Promise<TicketingOverview[]> {
+	const events = await upcomingTicketedEvents(db, query);
 	const idJets = [...new Set(events.map((event) => event.id_jet))];
-	const stored = storedCapacities(db, query.site, idJets);
-	const reserved = reservedTickets(db, query.site, idJets, query.now);
-	const marked = withSoldOut(db, query.site, events, query.now);
+	const stored = await storedCapacities(db, query.site, idJets);
+	const reserved = await reservedTickets(db, query.site, idJets, query.now);
+	const marked = await withSoldOut(db, query.site, events, query.now);
+	const slugs = new Map<number, string[]>();
+	for (const event of marked) slugs.set(event.id, await eventSlugs(db, query.site, event.id));
 	return marked.map((event) => {
 		const planned = plannedCapacities(
 			query.plan,
 			event.id_jet,
 			event.seat_groups,
-			eventSlugs(db, query.site, event.id),
+			slugs.get(event.id) ?? [],
 		);
 		const capacity = totalCapacity(event.id_jet, event.seat_groups, stored, planned);
 		const held = reserved.get(event.id_jet) ?? 0;

@@ -102,7 +102,7 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/ticketing-events', async (c) => {
 		const { limit } = staffQuery(c, LimitQuerySchema);
-		const events = await ticketingOverview(ctx.legacy, {
+		const events = await ticketingOverview(ctx.db, {
 			site: ctx.site,
 			locale: requestLocale(c),
 			plan: capacityPlans[ctx.site],

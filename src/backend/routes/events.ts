@@ -29,9 +29,8 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			order: 'schedule',
 			...limitOffset(query),
 		});
-		// TRANSITION(ticketing helper): withSoldOut takes ctx.db once converted.
 		const results = await withSoldOut(
-			ctx.legacy,
+			ctx.db,
 			ctx.site,
 			bodies.map((body) => EventListItemSchema.parse(body)),
 			ctx.now(),
@@ -47,8 +46,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			requestLocale(c),
 			EventDetailSchema,
 		);
-		// TRANSITION(ticketing helper): withSoldOut takes ctx.db once converted.
-		return c.json((await withSoldOut(ctx.legacy, ctx.site, [event], ctx.now()))[0]);
+		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now()))[0]);
 	});
 
 	app.route(

@@ -19,12 +19,18 @@ import { requestLocale } from '../http/locale.ts';
 import { capacityPlans } from '../seed/capacities.ts';
 import { cartDetail, cartUrl } from '../ticketing/cart-detail.ts';
 import { cartLines } from '../ticketing/cart-lines.ts';
+import { ReservationContended } from '../ticketing/contention.ts';
 import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
 import { reserveTickets, ticketsAskedFor } from '../ticketing/reserve.ts';
 import { ticketLimits, tooManyTicketsText } from '../ticketing/ticket-limits.ts';
 
 /** The visitor's cart (HttpOnly, as long as the reservation). */
 const CART_COOKIE = 'webshop_cart';
+
+/** The answer when the seats were locked by other reservations for longer than the lock timeout. */
+type ContendedAnswer = { error: string; retryable: true };
+const CONTENDED_TEXT = 'Too many people are booking these seats right now: please try again';
+const RETRY_AFTER_SECONDS = 1;
 
 /** The request body, or 400 naming the top-level field of SPEC §7 that failed. */
 function cartRequest(body: unknown): CartRequest {
@@ -46,8 +52,10 @@ function cartError(c: Context, code: number, error: string): Response {
  * reservation). 400 naming the field for malformed input and ids that do not belong to the event,
  * and 400 naming `quantities` when the request, or the cart with it, would exceed the site's
  * maxTicketsPerCart (all quantities of a request count together); 200 with response_code -214
- * when the seat group or timeslot is unavailable or has fewer free seats than asked, -204 when the visitor's cart has expired; else the cart's
- * ticket count and URL. GET /shop-cart/{token}/: the cart with its tickets, prices and time left
+ * when the seat group or timeslot is unavailable or has fewer free seats than asked, -204 when
+ * the visitor's cart has expired; else the cart's ticket count and URL. 503 with Retry-After and
+ * `{ error, retryable: true }` when other reservations held the seats' locks past the lock
+ * timeout (nothing reserved: send it again). GET /shop-cart/{token}/: the cart with its tickets, prices and time left
  * (404 for unknown carts).
  */
 export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
@@ -55,7 +63,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.post('/shop-cart', async (c) => {
 		requireCsrf(c);
 		const request = cartRequest(await readJsonBody(c));
-		const event = eventByJetId(ctx.legacy, ctx.site, requestLocale(c), request.event_jet_id);
+		const event = await eventByJetId(ctx.db, ctx.site, requestLocale(c), request.event_jet_id);
 		if (event === undefined) {
 			throw badRequest(`Unknown event ${request.event_jet_id}`, 'event_jet_id');
 		}
@@ -69,7 +77,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 		}
 		const cookie = CartTokenSchema.safeParse(getCookie(c, CART_COOKIE));
 		const now = ctx.now();
-		const result = reserveTickets(ctx.legacy, {
+		const result = await reserveTickets(ctx.db, {
 			site: ctx.site,
 			cartToken: cookie.success ? cookie.data : undefined,
 			event: { id: event.id, idJet: request.event_jet_id, seatGroups: event.seat_groups },
@@ -77,7 +85,16 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 			plan: capacityPlans[ctx.site],
 			limits,
 			now,
+		}).catch((error: unknown) => {
+			if (error instanceof ReservationContended) return 'contended' as const;
+			throw error;
 		});
+		if (result === 'contended') {
+			// Nothing was reserved; a retry a moment later finds the locks free.
+			c.header('retry-after', String(RETRY_AFTER_SECONDS));
+			const answer: ContendedAnswer = { error: CONTENDED_TEXT, retryable: true };
+			return c.json(answer, 503);
+		}
 		if (result.kind === 'not-enough-seats') {
 			return cartError(c, CART_NOT_ENOUGH_SEATS, CART_NOT_ENOUGH_SEATS_TEXT);
 		}
@@ -107,7 +124,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/shop-cart/:token', async (c) => {
 		const token = CartTokenSchema.safeParse(c.req.param('token'));
 		const detail = token.success
-			? await cartDetail(ctx.legacy, ctx.store, token.data, requestLocale(c), ctx.now())
+			? await cartDetail(ctx.db, ctx.store, token.data, requestLocale(c), ctx.now())
 			: undefined;
 		if (!detail) throw notFound();
 		c.header('cache-control', 'private, no-store');

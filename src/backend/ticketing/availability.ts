@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
 import { storedCapacities, WHOLE_SEAT_GROUP, type Capacity } from './capacities.ts';
 import { heldSeats, releaseExpiredHolds } from './holds.ts';
 
@@ -22,14 +22,14 @@ const keyOf = (idJet: number, seatGroupId: number, blockId: number) =>
  * counters: carts that expired by `now` are released first, so their seats are back on sale from
  * the moment they expire. The cost does not grow with the number of live carts.
  */
-function liveReservations(
-	db: DatabaseSync,
+async function liveReservations(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
 	now: Date,
-): Map<string, number> {
+): Promise<Map<string, number>> {
 	if (idJets.length === 0) return new Map();
-	releaseExpiredHolds(db, now);
+	await releaseExpiredHolds(db, now);
 	return heldSeats(db, site, idJets);
 }
 
@@ -63,16 +63,19 @@ function availabilityOf(
 	};
 }
 
-/** What is free of the event dates `idJets` of `site` at `now` (a few indexed lookups). */
-export function seatAvailability(
-	db: DatabaseSync,
+/**
+ * What is free of the event dates `idJets` of `site` from the capacities and the hold counters as
+ * they stand (a few indexed lookups). Inside a reservation, after releaseExpiredHolds and with
+ * the counters it changes locked (lockCounters), this is the check that may not race.
+ */
+export async function seatAvailability(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
-	now: Date,
-): SeatAvailability {
+): Promise<SeatAvailability> {
 	return availabilityOf(
-		storedCapacities(db, site, idJets),
-		liveReservations(db, site, idJets, now),
+		await storedCapacities(db, site, idJets),
+		await heldSeats(db, site, idJets),
 	);
 }
 
@@ -80,13 +83,13 @@ export function seatAvailability(
  * What is free, or null when no unexpired cart holds tickets of `idJets` (then nothing can be
  * sold out by reservations and the capacities need not be read).
  */
-export function reservedAvailability(
-	db: DatabaseSync,
+export async function reservedAvailability(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
 	now: Date,
-): SeatAvailability | null {
-	const held = liveReservations(db, site, idJets, now);
+): Promise<SeatAvailability | null> {
+	const held = await liveReservations(db, site, idJets, now);
 	if (held.size === 0) return null;
-	return availabilityOf(storedCapacities(db, site, idJets), held);
+	return availabilityOf(await storedCapacities(db, site, idJets), held);
 }

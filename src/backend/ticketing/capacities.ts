@@ -1,11 +1,11 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { SeatGroup } from '../../lib/contract/index.ts';
 import {
 	seatGroupCapacity,
 	timeslotCapacity,
 	type CapacityPlan,
 } from '../seed/shared/capacities.ts';
-import { statement } from './statements.ts';
+import type { Database } from '../db/database.ts';
 
 /** block_id of a capacity that covers a whole seat group (every timeslot of it). */
 export const WHOLE_SEAT_GROUP = 0;
@@ -43,73 +43,69 @@ export function plannedCapacities(
 }
 
 /** The slugs of event `eventId` of `site` in every language. */
-export function eventSlugs(db: DatabaseSync, site: string, eventId: number): string[] {
-	return statement(
-		db,
-		`SELECT DISTINCT slug FROM documents
-		 WHERE site = ? AND kind = 'event' AND id = ? AND slug IS NOT NULL`,
-	)
-		.all(site, eventId)
-		.map((row) => String(row['slug']));
+export async function eventSlugs(db: Database, site: string, eventId: number): Promise<string[]> {
+	const rows = await db.all<{ slug: string }>(
+		sql`SELECT DISTINCT slug FROM documents
+			WHERE site = ${site} AND kind = 'event' AND id = ${eventId} AND slug IS NOT NULL`,
+	);
+	return rows.map((row) => String(row.slug));
 }
 
 /**
  * Stores those of `planned` capacities of one event date that are not stored yet; stored ones
  * (from the plan earlier, or set by hand) are kept.
  */
-export function ensureCapacities(
-	db: DatabaseSync,
+export async function ensureCapacities(
+	db: Database,
 	site: string,
 	idJet: number,
 	planned: readonly Capacity[],
-): void {
-	const stored = new Set(
-		statement(
-			db,
-			'SELECT seat_group_id, block_id FROM seat_capacities WHERE site = ? AND id_jet = ?',
-		)
-			.all(site, idJet)
-			.map((row) => `${String(row['seat_group_id'])}:${String(row['block_id'])}`),
+): Promise<void> {
+	const rows = await db.all<{ seat_group_id: number; block_id: number }>(
+		sql`SELECT seat_group_id, block_id FROM seat_capacities WHERE site = ${site} AND id_jet = ${idJet}`,
 	);
+	const stored = new Set(rows.map((row) => `${String(row.seat_group_id)}:${String(row.block_id)}`));
 	const missing = planned.filter((row) => !stored.has(`${row.seatGroupId}:${row.blockId}`));
-	if (missing.length === 0) return;
-	const insert = statement(
-		db,
-		`INSERT OR IGNORE INTO seat_capacities (site, id_jet, seat_group_id, block_id, capacity)
-		 VALUES (?, ?, ?, ?, ?)`,
-	);
 	for (const row of missing) {
-		insert.run(site, row.idJet, row.seatGroupId, row.blockId, row.capacity);
+		await db.run(
+			sql`INSERT INTO seat_capacities (site, id_jet, seat_group_id, block_id, capacity)
+				VALUES (${site}, ${row.idJet}, ${row.seatGroupId}, ${row.blockId}, ${row.capacity})
+				ON CONFLICT (site, id_jet, seat_group_id, block_id) DO NOTHING`,
+		);
 	}
 }
 
 /** Sets the capacity of one seat group (blockId WHOLE_SEAT_GROUP) or timeslot of an event date. */
-export function setCapacity(db: DatabaseSync, site: string, capacity: Capacity): void {
-	statement(
-		db,
-		`INSERT INTO seat_capacities (site, id_jet, seat_group_id, block_id, capacity)
-		 VALUES (?, ?, ?, ?, ?)
-		 ON CONFLICT (site, id_jet, seat_group_id, block_id) DO UPDATE SET capacity = excluded.capacity`,
-	).run(site, capacity.idJet, capacity.seatGroupId, capacity.blockId, capacity.capacity);
+export async function setCapacity(db: Database, site: string, capacity: Capacity): Promise<void> {
+	await db.run(
+		sql`INSERT INTO seat_capacities (site, id_jet, seat_group_id, block_id, capacity)
+			VALUES (${site}, ${capacity.idJet}, ${capacity.seatGroupId}, ${capacity.blockId},
+				${capacity.capacity})
+			ON CONFLICT (site, id_jet, seat_group_id, block_id)
+			DO UPDATE SET capacity = excluded.capacity`,
+	);
 }
 
 /** The stored capacities of the event dates `idJets` of `site`. */
-export function storedCapacities(
-	db: DatabaseSync,
+export async function storedCapacities(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
-): Capacity[] {
+): Promise<Capacity[]> {
 	if (idJets.length === 0) return [];
-	return statement(
-		db,
-		`SELECT id_jet, seat_group_id, block_id, capacity FROM seat_capacities
-			 WHERE site = ? AND id_jet IN (${idJets.map(() => '?').join(', ')})`,
-	)
-		.all(site, ...idJets)
-		.map((row) => ({
-			idJet: Number(row['id_jet']),
-			seatGroupId: Number(row['seat_group_id']),
-			blockId: Number(row['block_id']),
-			capacity: Number(row['capacity']),
-		}));
+	const rows = await db.all<{
+		id_jet: number;
+		seat_group_id: number;
+		block_id: number;
+		capacity: number;
+	}>(
+		sql`SELECT id_jet, seat_group_id, block_id, capacity FROM seat_capacities
+			WHERE site = ${site} AND id_jet IN (${sql.join(idJets)})`,
+	);
+	return rows.map((row) => ({
+		idJet: Number(row.id_jet),
+		seatGroupId: Number(row.seat_group_id),
+		blockId: Number(row.block_id),
+		capacity: Number(row.capacity),
+	}));
 }

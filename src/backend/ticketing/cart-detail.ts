@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import {
 	EventDetailSchema,
 	type CartDetail,
@@ -8,6 +7,7 @@ import {
 import { priceToCents, centsToPrice, totalPrice } from '../../lib/booking/money.ts';
 import { cartLinesOf, findCart, type StoredCartLine } from '../content/carts.ts';
 import type { DocumentStore } from '../content/documents.ts';
+import type { Database } from '../db/database.ts';
 
 /** The site path of a cart (SPEC §3 cart_url). */
 export const cartUrl = (token: string) => `/webshop/cart/${token}`;
@@ -41,26 +41,23 @@ function describeLine(line: StoredCartLine, event: EventDetail | undefined): Car
  * expired at `now`; undefined when no such cart exists (any more).
  */
 export async function cartDetail(
-	db: DatabaseSync,
+	db: Database,
 	store: DocumentStore,
 	token: string,
 	locale: string,
 	now: Date,
 ): Promise<CartDetail | undefined> {
-	const cart = findCart(db, store.site, token, now);
+	const cart = await findCart(db, store.site, token, now);
 	if (!cart) return undefined;
+	const lines = await cartLinesOf(db, token);
 	const events = new Map<number, EventDetail | undefined>();
-	const eventOf = async (id: number) => {
-		if (!events.has(id)) {
-			const body = await store.get('event', id, locale);
-			const parsed = EventDetailSchema.safeParse(body);
-			events.set(id, parsed.success ? parsed.data : undefined);
-		}
-		return events.get(id);
-	};
-	const tickets = [];
-	for (const line of cartLinesOf(db, token))
-		tickets.push(describeLine(line, await eventOf(line.eventId)));
+	for (const id of new Set(lines.map((line) => line.eventId))) {
+		// The document store is being moved to the async database too; awaiting covers both.
+		const body: unknown = await store.get('event', id, locale);
+		const parsed = EventDetailSchema.safeParse(body);
+		events.set(id, parsed.success ? parsed.data : undefined);
+	}
+	const tickets = lines.map((line) => describeLine(line, events.get(line.eventId)));
 	return {
 		token,
 		cart_url: cartUrl(token),

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { EventDetailSchema, type EventDetail } from '../../lib/contract/index.ts';
-import { statement } from './statements.ts';
+import type { Database } from '../db/database.ts';
 
 /** What booking needs of an event: its id, whether it is cancelled, its prices and seat groups. */
 export const BookableEventSchema = EventDetailSchema.pick({
@@ -13,24 +13,31 @@ export type BookableEvent = Pick<EventDetail, 'id' | 'is_cancelled' | 'prices' |
 
 /**
  * The bookable part of the event of `site` sold under ticketing id `idJet`, in `locale`, or
- * undefined. One lookup in the id_jet index; SQLite extracts the few fields, so the large body
- * (descriptions, images, sections) is neither parsed nor validated per cart request.
+ * undefined. One lookup in the id_jet index; the database extracts the few fields, so the large
+ * body (descriptions, images, sections) is neither parsed nor validated per cart request.
  */
-export function eventByJetId(
-	db: DatabaseSync,
+export async function eventByJetId(
+	db: Database,
 	site: string,
 	locale: string,
 	idJet: number,
-): BookableEvent | undefined {
-	const row = statement(
-		db,
-		// No ORDER BY: it would make SQLite walk the primary key instead of the id_jet index.
-		`SELECT json_object('id', id, 'is_cancelled', body -> '$.is_cancelled',
-			'prices', body -> '$.prices', 'seat_groups', body -> '$.seat_groups') AS event
-		 FROM documents WHERE site = ? AND kind = 'event' AND id_jet = ? AND locale = ? LIMIT 1`,
-	).get(site, idJet, locale);
+): Promise<BookableEvent | undefined> {
+	const row = await db.one<{ event: string }>(
+		db.engine === 'postgres'
+			? sql`SELECT json_build_object('id', id, 'is_cancelled', b -> 'is_cancelled',
+					'prices', b -> 'prices', 'seat_groups', b -> 'seat_groups')::text AS event
+				FROM (SELECT id, body::jsonb AS b FROM documents
+					WHERE site = ${site} AND kind = 'event' AND id_jet = ${idJet} AND locale = ${locale}
+					LIMIT 1) d`
+			: // No ORDER BY: it would make SQLite walk the primary key instead of the id_jet index.
+				sql`SELECT json_object('id', id, 'is_cancelled', body -> '$.is_cancelled',
+					'prices', body -> '$.prices', 'seat_groups', body -> '$.seat_groups') AS event
+				FROM documents
+				WHERE site = ${site} AND kind = 'event' AND id_jet = ${idJet} AND locale = ${locale}
+				LIMIT 1`,
+	);
 	if (!row) return undefined;
-	const fields = JSON.parse(String(row['event'])) as Record<string, unknown>;
+	const fields = JSON.parse(String(row.event)) as Record<string, unknown>;
 	// Fields a stored body lacks come back as null; leave them out so the defaults apply.
 	const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
 	return BookableEventSchema.parse(present);

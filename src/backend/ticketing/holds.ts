@@ -1,7 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from '../db/database.ts';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { WHOLE_SEAT_GROUP } from './capacities.ts';
-import { statement } from './statements.ts';
 
 /** Tickets of one seat group (and timeslot, when timed) of an event date, as a cart line holds them. */
 export type HeldLine = {
@@ -11,68 +10,143 @@ export type HeldLine = {
 	quantity: number;
 };
 
+/** One hold counter: an event date's seat group as a whole (WHOLE_SEAT_GROUP) or one timeslot. */
+export type CounterKey = { idJet: number; seatGroupId: number; blockId: number };
+
+/**
+ * The counters `lines` change, each once with the lines' quantities summed, in one fixed order
+ * (event date, seat group, block): whoever locks or updates several counters takes them in this
+ * order, so two transactions never wait for each other in a circle.
+ */
+export function countersOf(lines: readonly HeldLine[]): (CounterKey & { quantity: number })[] {
+	const counters = new Map<string, CounterKey & { quantity: number }>();
+	const add = (idJet: number, seatGroupId: number, blockId: number, quantity: number) => {
+		const key = `${idJet}:${seatGroupId}:${blockId}`;
+		const counter = counters.get(key);
+		if (counter) counter.quantity += quantity;
+		else counters.set(key, { idJet, seatGroupId, blockId, quantity });
+	};
+	for (const line of lines) {
+		if (line.seatGroupId === null) continue;
+		add(line.idJet, line.seatGroupId, WHOLE_SEAT_GROUP, line.quantity);
+		if (line.blockId !== null) add(line.idJet, line.seatGroupId, line.blockId, line.quantity);
+	}
+	return [...counters.values()].sort(
+		(a, b) => a.idJet - b.idJet || a.seatGroupId - b.seatGroupId || a.blockId - b.blockId,
+	);
+}
+
+/**
+ * Locks the hold counters `keys` of `site` (in countersOf's order) until the caller's transaction
+ * ends, creating missing ones at zero first so there is always a row to lock. On PostgreSQL this
+ * is `SELECT … FOR UPDATE`: a second reservation of the same seat group waits here, then reads
+ * what the first committed. On SQLite the transaction's write lock already serialises writers.
+ */
+export async function lockCounters(
+	db: Database,
+	site: string,
+	keys: readonly CounterKey[],
+): Promise<void> {
+	if (keys.length === 0) return;
+	for (const key of keys) {
+		await db.run(
+			sql`INSERT INTO seat_holds (site, id_jet, seat_group_id, block_id, held)
+				VALUES (${site}, ${key.idJet}, ${key.seatGroupId}, ${key.blockId}, 0)
+				ON CONFLICT (site, id_jet, seat_group_id, block_id) DO NOTHING`,
+		);
+	}
+	if (db.engine !== 'postgres') return;
+	const rows = sql.join(keys.map((key) => sql`(${key.idJet}, ${key.seatGroupId}, ${key.blockId})`));
+	await db.all(
+		sql`SELECT held FROM seat_holds
+			WHERE site = ${site} AND (id_jet, seat_group_id, block_id) IN (${rows})
+			ORDER BY id_jet, seat_group_id, block_id FOR UPDATE`,
+	);
+}
+
 /**
  * Adds `sign` × each line's quantity to the hold counters of `site`: the seat group as a whole
- * (WHOLE_SEAT_GROUP) and, for a timed line, its timeslot. Lines without a seat group hold no
- * counted seats. Runs inside the caller's transaction, the one that adds or removes the lines.
+ * (WHOLE_SEAT_GROUP) and, for a timed line, its timeslot, in countersOf's order. Lines without a
+ * seat group hold no counted seats. Runs inside the caller's transaction, the one that adds or
+ * removes the lines.
  */
-export function countHolds(
-	db: DatabaseSync,
+export async function countHolds(
+	db: Database,
 	site: string,
 	lines: readonly HeldLine[],
 	sign: 1 | -1,
-): void {
-	// An upsert checks CHECK (held >= 0) on the row it would insert, so a release updates instead.
-	const change =
-		sign === 1
-			? statement(
-					db,
-					`INSERT INTO seat_holds (site, id_jet, seat_group_id, block_id, held) VALUES (?, ?, ?, ?, ?)
-					 ON CONFLICT (site, id_jet, seat_group_id, block_id) DO UPDATE SET held = held + excluded.held`,
-				)
-			: statement(
-					db,
-					`UPDATE seat_holds SET held = held - ?5
-					 WHERE site = ?1 AND id_jet = ?2 AND seat_group_id = ?3 AND block_id = ?4`,
-				);
-	for (const line of lines) {
-		if (line.seatGroupId === null) continue;
-		change.run(site, line.idJet, line.seatGroupId, WHOLE_SEAT_GROUP, line.quantity);
-		if (line.blockId !== null) {
-			change.run(site, line.idJet, line.seatGroupId, line.blockId, line.quantity);
-		}
+): Promise<void> {
+	for (const counter of countersOf(lines)) {
+		const { idJet, seatGroupId, blockId, quantity } = counter;
+		// An upsert checks CHECK (held >= 0) on the row it would insert, so a release updates instead.
+		await db.run(
+			sign === 1
+				? sql`INSERT INTO seat_holds (site, id_jet, seat_group_id, block_id, held)
+						VALUES (${site}, ${idJet}, ${seatGroupId}, ${blockId}, ${quantity})
+						ON CONFLICT (site, id_jet, seat_group_id, block_id)
+						DO UPDATE SET held = seat_holds.held + excluded.held`
+				: sql`UPDATE seat_holds SET held = held - ${quantity}
+						WHERE site = ${site} AND id_jet = ${idJet} AND seat_group_id = ${seatGroupId}
+							AND block_id = ${blockId}`,
+		);
 	}
 }
+
+/** Released carts whose lines are read with one statement. */
+const RELEASE_BATCH = 500;
+
+type ReleasedLine = {
+	site: string;
+	id_jet: number;
+	seat_group_id: number;
+	block_id: number | null;
+	quantity: number;
+};
 
 /**
  * Releases the holds of every cart that has expired by `now` and still holds seats: subtracts its
  * lines from the counters and clears its `holding` flag in the same transaction, so each cart's
  * seats are freed exactly once however many requests (or processes) sweep at the same time.
- * Costs one index probe when nothing has expired since the last sweep.
+ * Costs one index probe when nothing has expired since the last sweep. Call it outside a
+ * reservation's transaction: it updates counters of any seat group, and a reservation must lock
+ * only its own, in order.
  */
-export function releaseExpiredHolds(db: DatabaseSync, now: Date): void {
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<void> {
 	const stamp = now.toISOString();
-	const due = statement(db, 'SELECT 1 FROM carts WHERE holding = 1 AND expires_at <= ? LIMIT 1');
-	if (due.get(stamp) === undefined) return;
-	transaction(db, () => {
-		const released = statement(
-			db,
-			'UPDATE carts SET holding = 0 WHERE holding = 1 AND expires_at <= ? RETURNING token, site',
-		).all(stamp);
-		const linesOf = statement(
-			db,
-			`SELECT id_jet, seat_group_id, block_id, SUM(quantity) AS quantity FROM cart_items
-			 WHERE cart_token = ? AND seat_group_id IS NOT NULL
-			 GROUP BY id_jet, seat_group_id, block_id`,
+	const due = await db.one(
+		sql`SELECT 1 AS due FROM carts WHERE holding = 1 AND expires_at <= ${stamp} LIMIT 1`,
+	);
+	if (due === undefined) return;
+	await db.transaction(async () => {
+		const released = await db.all<{ token: string }>(
+			sql`UPDATE carts SET holding = 0 WHERE holding = 1 AND expires_at <= ${stamp}
+				RETURNING token`,
 		);
-		for (const cart of released) {
-			const lines = linesOf.all(String(cart['token'])).map((row) => ({
-				idJet: Number(row['id_jet']),
-				seatGroupId: Number(row['seat_group_id']),
-				blockId: row['block_id'] === null ? null : Number(row['block_id']),
-				quantity: Number(row['quantity']),
-			}));
-			countHolds(db, String(cart['site']), lines, -1);
+		if (released.length === 0) return;
+		// In batches: a rush's worth of carts may expire at once, more than a statement binds.
+		const lines: ReleasedLine[] = [];
+		for (let at = 0; at < released.length; at += RELEASE_BATCH) {
+			const tokens = released.slice(at, at + RELEASE_BATCH).map((cart) => cart.token);
+			lines.push(
+				...(await db.all<ReleasedLine>(
+					sql`SELECT c.site, i.id_jet, i.seat_group_id, i.block_id, SUM(i.quantity) AS quantity
+						FROM cart_items i JOIN carts c ON c.token = i.cart_token
+						WHERE i.cart_token IN (${sql.join(tokens)}) AND i.seat_group_id IS NOT NULL
+						GROUP BY c.site, i.id_jet, i.seat_group_id, i.block_id`,
+				)),
+			);
+		}
+		const sites = [...new Set(lines.map((line) => String(line.site)))].sort();
+		for (const site of sites) {
+			const held = lines
+				.filter((line) => line.site === site)
+				.map((line) => ({
+					idJet: Number(line.id_jet),
+					seatGroupId: Number(line.seat_group_id),
+					blockId: line.block_id === null ? null : Number(line.block_id),
+					quantity: Number(line.quantity),
+				}));
+			await countHolds(db, site, held, -1);
 		}
 	});
 }
@@ -82,22 +156,26 @@ export function releaseExpiredHolds(db: DatabaseSync, now: Date): void {
  * (blockId WHOLE_SEAT_GROUP for the seat group as a whole); counters at zero are left out. Call
  * releaseExpiredHolds first so carts that have just expired no longer count.
  */
-export function heldSeats(
-	db: DatabaseSync,
+export async function heldSeats(
+	db: Database,
 	site: string,
 	idJets: readonly number[],
-): Map<string, number> {
+): Promise<Map<string, number>> {
 	const held = new Map<string, number>();
 	if (idJets.length === 0) return held;
-	const rows = statement(
-		db,
-		`SELECT id_jet, seat_group_id, block_id, held FROM seat_holds
-		 WHERE site = ? AND id_jet IN (${idJets.map(() => '?').join(', ')}) AND held > 0`,
-	).all(site, ...idJets);
+	const rows = await db.all<{
+		id_jet: number;
+		seat_group_id: number;
+		block_id: number;
+		held: number;
+	}>(
+		sql`SELECT id_jet, seat_group_id, block_id, held FROM seat_holds
+			WHERE site = ${site} AND id_jet IN (${sql.join(idJets)}) AND held > 0`,
+	);
 	for (const row of rows) {
 		held.set(
-			`${String(row['id_jet'])}:${String(row['seat_group_id'])}:${String(row['block_id'])}`,
-			Number(row['held']),
+			`${String(row.id_jet)}:${String(row.seat_group_id)}:${String(row.block_id)}`,
+			Number(row.held),
 		);
 	}
 	return held;

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { SeatGroup } from '../../lib/contract/index.ts';
 import type { TicketLimits } from '../../sites/site-config.ts';
-import { transaction } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import {
 	cartTicketCount,
 	createCart,
@@ -15,7 +15,8 @@ import {
 import type { CapacityPlan } from '../seed/shared/capacities.ts';
 import { seatAvailability } from './availability.ts';
 import { ensureCapacities, eventSlugs, plannedCapacities } from './capacities.ts';
-import { countHolds, releaseExpiredHolds } from './holds.ts';
+import { isContention, lockTimeoutMs, ReservationContended } from './contention.ts';
+import { countersOf, countHolds, lockCounters, releaseExpiredHolds } from './holds.ts';
 
 /** What a reservation asks for: lines of one event date, into the visitor's cart (if any). */
 export type ReservationRequest = {
@@ -46,56 +47,77 @@ export const ticketsAskedFor = (lines: readonly Pick<CartLine, 'quantity'>[]) =>
 	lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * Reserves `lines` in one immediate transaction: releases carts that have expired, checks what
- * is free (capacity minus the maintained count of what live carts hold) and inserts only when
- * every seat group and timeslot has room and the cart stays within limits.maxTicketsPerCart, so
- * concurrent requests — from any connection or process — can never sell a seat twice. The lines
- * are counted in the hold counters in the same transaction. The cart named by the cookie is
- * extended as a whole to CART_MINUTES from now (the success message promises 'Your tickets will
- * be reserved for the next 15 minutes'), but never past limits.maxHoldMinutes after its first
- * reservation; an unknown token gets a new cart, an expired one is refused.
+ * Reserves `lines`: first releases carts that have expired (their own transaction) and stores
+ * the plan's capacities of the event date where none are stored yet, then in one
+ * transaction locks the hold counters of the seat groups and timeslots asked for (creating them
+ * at zero; PostgreSQL `SELECT … FOR UPDATE` in a fixed order, SQLite's immediate transaction),
+ * checks what is free (capacity minus the counters) and inserts only when every seat group and
+ * timeslot has room and the cart stays within limits.maxTicketsPerCart — so concurrent requests,
+ * from any connection, process or instance, can never sell a seat twice. The lines are counted
+ * in the counters in the same transaction. The cart named by the cookie is extended as a whole
+ * to CART_MINUTES from now (the success message promises 'Your tickets will be reserved for the
+ * next 15 minutes'), but never past limits.maxHoldMinutes after its first reservation; an
+ * unknown token gets a new cart, an expired one is refused. Throws ReservationContended, with
+ * nothing written, when a lock is not granted within lockTimeoutMs() or the database picks this
+ * transaction as a deadlock victim.
  */
-export function reserveTickets(db: DatabaseSync, request: ReservationRequest): ReservationResult {
-	const { site, event, now, limits } = request;
-	return transaction(db, () => {
-		releaseExpiredHolds(db, now);
-		purgeOldCarts(db, now);
-		const cart =
-			request.cartToken === undefined ? undefined : findCart(db, site, request.cartToken, now);
-		if (cart && !cart.current) return { kind: 'expired' };
-		const inCart = cart ? cartTicketCount(db, cart.token) : 0;
-		if (inCart + ticketsAskedFor(request.lines) > limits.maxTicketsPerCart) {
-			return { kind: 'too-many-tickets', inCart };
-		}
-		ensureCapacities(
+export async function reserveTickets(
+	db: Database,
+	request: ReservationRequest,
+): Promise<ReservationResult> {
+	const { site, event } = request;
+	try {
+		await releaseExpiredHolds(db, request.now);
+		await purgeOldCarts(db, request.now);
+		// Idempotent, and what it stores is read under the lock: kept out of the locked part.
+		const slugs = await eventSlugs(db, site, event.id);
+		await ensureCapacities(
 			db,
 			site,
 			event.idJet,
-			plannedCapacities(
-				request.plan,
-				event.idJet,
-				event.seatGroups,
-				eventSlugs(db, site, event.id),
-			),
+			plannedCapacities(request.plan, event.idJet, event.seatGroups, slugs),
 		);
-		const demands = request.lines.flatMap((line) =>
-			line.seatGroupId === null
-				? []
-				: [{ seatGroupId: line.seatGroupId, blockId: line.blockId, quantity: line.quantity }],
-		);
-		if (!seatAvailability(db, site, [event.idJet], now).fits(event.idJet, demands)) {
-			return { kind: 'not-enough-seats' };
-		}
-		const expiresAt = reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes);
-		const token = cart ? cart.token : createCart(db, site, now, expiresAt);
-		if (cart) extendCart(db, token, expiresAt);
-		insertCartLines(db, token, request.lines, now);
-		countHolds(db, site, request.lines, 1);
-		return {
-			kind: 'reserved',
-			token,
-			ticketCount: inCart + ticketsAskedFor(request.lines),
-			expiresAt,
-		};
-	});
+		return await db.transaction(() => reserveLocked(db, request));
+	} catch (error) {
+		if (isContention(error)) throw new ReservationContended({ cause: error });
+		throw error;
+	}
+}
+
+async function reserveLocked(
+	db: Database,
+	request: ReservationRequest,
+): Promise<ReservationResult> {
+	const { site, event, now, limits } = request;
+	if (db.engine === 'postgres') {
+		// An integer of milliseconds; SET takes no bind parameters.
+		await db.run(sql`SET LOCAL lock_timeout = ${sql.raw(String(lockTimeoutMs()))}`);
+	}
+	const demands = request.lines.flatMap((line) =>
+		line.seatGroupId === null
+			? []
+			: [{ seatGroupId: line.seatGroupId, blockId: line.blockId, quantity: line.quantity }],
+	);
+	// Everything this reservation makes less available, locked before anything is read.
+	await lockCounters(db, site, countersOf(request.lines));
+	const cart =
+		request.cartToken === undefined ? undefined : await findCart(db, site, request.cartToken, now);
+	if (cart && !cart.current) return { kind: 'expired' };
+	const inCart = cart ? await cartTicketCount(db, cart.token) : 0;
+	if (inCart + ticketsAskedFor(request.lines) > limits.maxTicketsPerCart) {
+		return { kind: 'too-many-tickets', inCart };
+	}
+	const availability = await seatAvailability(db, site, [event.idJet]);
+	if (!availability.fits(event.idJet, demands)) return { kind: 'not-enough-seats' };
+	const expiresAt = reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes);
+	const token = cart ? cart.token : await createCart(db, site, now, expiresAt);
+	if (cart) await extendCart(db, token, expiresAt);
+	await insertCartLines(db, token, request.lines, now);
+	await countHolds(db, site, request.lines, 1);
+	return {
+		kind: 'reserved',
+		token,
+		ticketCount: inCart + ticketsAskedFor(request.lines),
+		expiresAt,
+	};
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../db/database.ts';
 import type { SeatGroup } from '../../lib/contract/index.ts';
 import { reservedAvailability, type SeatAvailability } from './availability.ts';
 
@@ -23,12 +23,12 @@ function markSeatGroup(group: SeatGroup, idJet: number, availability: SeatAvaila
  * frees: a seat group the ticketing data calls unavailable stays so. One query when no cart holds
  * tickets of these events, two otherwise.
  */
-export function withSoldOut<E extends Bookable>(
-	db: DatabaseSync,
+export async function withSoldOut<E extends Bookable>(
+	db: Database,
 	site: string,
 	events: readonly E[],
 	now: Date,
-): E[] {
+): Promise<E[]> {
 	const idJets = [
 		...new Set(
 			events.flatMap((event) =>
@@ -36,7 +36,7 @@ export function withSoldOut<E extends Bookable>(
 			),
 		),
 	];
-	const availability = reservedAvailability(db, site, idJets, now);
+	const availability = await reservedAvailability(db, site, idJets, now);
 	if (availability === null) return [...events];
 	return events.map((event) => {
 		const idJet = event.id_jet;

@@ -1,30 +1,41 @@
 /**
- * A worker thread of the concurrency test: opens its own back end (its own SQLite connection) on
- * the shared data dir, waits at the barrier until every worker is ready, then sends its cart
- * requests at once and reports each answer's response code (0 for a reservation).
+ * A buyer process of the concurrency tests: a back end of its own (its own process, its own
+ * database connections) on the shared data dir or PostgreSQL database. Talks to its parent over
+ * IPC: receives the job, answers 'ready' once its back end is open, waits for 'go', then sends
+ * all its cart requests at once and answers each one's response code (0 for a reservation, the
+ * HTTP status for anything but 200).
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { assembleBackend } from '../../../src/backend/backend.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
 
-type Job = {
+/** What the parent sends first. */
+export type BuyerJob = {
 	dataDir: string;
+	databaseUrl: string | undefined;
 	now: string;
 	requests: number;
 	body: unknown;
-	barrier: SharedArrayBuffer;
 };
-const job = workerData as Job;
 
+/** What the buyer answers: 'ready', then its codes. */
+export type BuyerMessage = { ready: true } | { codes: number[] };
+
+const send = (message: BuyerMessage) =>
+	new Promise<void>((resolve, reject) =>
+		process.send?.(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+	);
+const next = () => new Promise<unknown>((resolve) => process.once('message', resolve));
+
+const job = (await next()) as BuyerJob;
 const backend = await assembleBackend({
 	dataDir: job.dataDir,
+	databaseUrl: job.databaseUrl,
 	site: 'castle',
 	now: () => new Date(job.now),
 	seeds: fixtureSeeds,
 });
-const gate = new Int32Array(job.barrier);
-Atomics.add(gate, 1, 1);
-Atomics.wait(gate, 0, 0);
+await send({ ready: true });
+await next();
 
 const codes = await Promise.all(
 	Array.from({ length: job.requests }, async (_, index) => {
@@ -41,5 +52,6 @@ const codes = await Promise.all(
 		return response.status === 200 ? (body.response_code ?? 0) : response.status;
 	}),
 );
-backend.close();
-parentPort?.postMessage(codes);
+await backend.close();
+await send({ codes });
+process.disconnect();

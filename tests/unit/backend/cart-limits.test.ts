@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
+import { sql } from 'kysely';
 import { castle } from '../../../src/sites/castle.ts';
 import { EventDetailSchema } from '../../../src/lib/contract/index.ts';
+import { buyInProcesses } from './cart-buyers.ts';
 import { addToCart, capacity, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
 import { NOW, parsed, startBackend, type TestBackend } from './harness.ts';
 
@@ -9,25 +10,19 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const CAP = castle.tickets.maxTicketsPerCart;
 
 /** Tickets held per seat group/timeslot by live cart lines, and the maintained counters. */
-function holdsOf(dataDir: string, now: Date) {
-	const db = openSqliteFile(dataDir);
-	try {
-		const live = db
-			.prepare(
-				`SELECT seat_group_id, COALESCE(SUM(quantity), 0) AS n FROM cart_items
-				 WHERE id_jet = ? AND expires_at > ? GROUP BY seat_group_id ORDER BY seat_group_id`,
-			)
-			.all(EVENT.idJet, now.toISOString());
-		const counted = db
-			.prepare(
-				`SELECT seat_group_id, held AS n FROM seat_holds
-				 WHERE id_jet = ? AND block_id = 0 AND held > 0 ORDER BY seat_group_id`,
-			)
-			.all(EVENT.idJet);
-		return { live, counted };
-	} finally {
-		db.close();
-	}
+async function holdsOf(backend: TestBackend, now: Date) {
+	const plain = (rows: { seat_group_id: number; n: number }[]) =>
+		rows.map((row) => ({ seat_group_id: Number(row.seat_group_id), n: Number(row.n) }));
+	const live = await backend.db.all<{ seat_group_id: number; n: number }>(
+		sql`SELECT seat_group_id, COALESCE(SUM(quantity), 0) AS n FROM cart_items
+			WHERE id_jet = ${EVENT.idJet} AND expires_at > ${now.toISOString()}
+			GROUP BY seat_group_id ORDER BY seat_group_id`,
+	);
+	const counted = await backend.db.all<{ seat_group_id: number; n: number }>(
+		sql`SELECT seat_group_id, held AS n FROM seat_holds
+			WHERE id_jet = ${EVENT.idJet} AND block_id = 0 AND held > 0 ORDER BY seat_group_id`,
+	);
+	return { live: plain(live), counted: plain(counted) };
 }
 
 async function statuses(backend: TestBackend) {
@@ -46,7 +41,7 @@ describe('tickets per request and per cart', () => {
 
 	it('refuses an anonymous request for a whole event with 400 quantities, holding nothing', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 60);
+		await capacity(backend, EVENT.parkett, 60);
 		const grab = { ...parkett(50), sale_type_ids: [1, 1], quantities: [50, 10] };
 		const answer = await addToCart(backend, visitor(), grab);
 		expect(answer.status).toBe(400);
@@ -54,7 +49,7 @@ describe('tickets per request and per cart', () => {
 			error: expect.stringContaining(`At most ${CAP} tickets`),
 			field: 'quantities',
 		});
-		expect(holdsOf(backend.dataDir, NOW)).toEqual({ live: [], counted: [] });
+		expect(await holdsOf(backend, NOW)).toEqual({ live: [], counted: [] });
 		expect(await statuses(backend)).toEqual(['1', '1']);
 	});
 
@@ -82,7 +77,7 @@ describe('tickets per request and per cart', () => {
 			tickets_quantity: CAP,
 		});
 		expect((await addToCart(backend, jar, parkett(1))).status).toBe(400);
-		expect(holdsOf(backend.dataDir, NOW).counted).toEqual([
+		expect((await holdsOf(backend, NOW)).counted).toEqual([
 			{ seat_group_id: EVENT.parkett, n: CAP - 2 },
 			{ seat_group_id: EVENT.rang, n: 2 },
 		]);
@@ -92,7 +87,7 @@ describe('tickets per request and per cart', () => {
 describe('the cap on a cart’s whole hold', () => {
 	it('stops renewals from extending a cart past 30 minutes after its first tickets', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 3);
+		await capacity(backend, EVENT.parkett, 3);
 		const jar = visitor();
 		await addToCart(backend, jar, parkett(1));
 		for (const at of [14, 28]) {
@@ -120,46 +115,43 @@ describe('the cap on a cart’s whole hold', () => {
 describe('hold counters', () => {
 	it('free an expired cart’s seats exactly once, however many back ends sweep', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 4);
+		await capacity(backend, EVENT.parkett, 4);
 		await addToCart(backend, visitor(), parkett(3));
 		await addToCart(backend, visitor(), rangSlot(2));
-		expect(holdsOf(backend.dataDir, NOW).counted).toEqual([
+		expect((await holdsOf(backend, NOW)).counted).toEqual([
 			{ seat_group_id: EVENT.parkett, n: 3 },
 			{ seat_group_id: EVENT.rang, n: 2 },
 		]);
 		const later = minutes(16);
-		const sweepers = await Promise.all(
-			[1, 2, 3].map(() => startBackend({ dataDir: backend.dataDir, now: later })),
-		);
-		await Promise.all(sweepers.map((sweeper) => statuses(sweeper)));
-		expect(holdsOf(backend.dataDir, later)).toEqual({ live: [], counted: [] });
-		const results = await Promise.all(
-			sweepers.map((sweeper) => addToCart(sweeper, visitor(), parkett(2))),
-		);
-		expect(results.map((result) => result.body['response_code'] ?? 'ok').sort()).toEqual([
-			-214,
-			'ok',
-			'ok',
-		]);
-		expect(holdsOf(backend.dataDir, later).counted).toEqual([
+		// Three back ends, each in a process of its own, sweep and buy at the same moment.
+		const sweepers = await buyInProcesses(backend.dataDir, {
+			processes: 3,
+			requests: 1,
+			body: parkett(2),
+			now: later,
+		});
+		sweepers.start();
+		expect((await sweepers.codes).sort()).toEqual([-214, 0, 0]);
+		expect((await holdsOf(backend, later)).counted).toEqual([
 			{ seat_group_id: EVENT.parkett, n: 4 },
 		]);
 	});
 
 	it('follow capacity changes: lowered below what is held shows sold out, raised frees seats', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 10);
+		await capacity(backend, EVENT.parkett, 10);
 		await addToCart(backend, visitor(), parkett(5));
-		capacity(backend.dataDir, EVENT.parkett, 4);
+		await capacity(backend, EVENT.parkett, 4);
 		expect(await statuses(backend)).toEqual(['0', '1']);
 		expect((await addToCart(backend, visitor(), parkett(1))).body).toMatchObject({
 			response_code: -214,
 		});
-		capacity(backend.dataDir, EVENT.parkett, 6);
+		await capacity(backend, EVENT.parkett, 6);
 		expect(await statuses(backend)).toEqual(['1', '1']);
 		expect((await addToCart(backend, visitor(), parkett(1))).body).toMatchObject({
 			tickets_quantity: 1,
 		});
-		expect(holdsOf(backend.dataDir, NOW).counted).toEqual(holdsOf(backend.dataDir, NOW).live);
+		const holds = await holdsOf(backend, NOW);
+		expect(holds.counted).toEqual(holds.live);
 	});
 });

@@ -68,7 +68,7 @@ describe('reserving tickets', () => {
 
 	it('answers -214 when a seat group has fewer free seats than asked, and reserves nothing', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 3);
+		await capacity(backend, EVENT.parkett, 3);
 		expect((await addToCart(backend, visitor(), parkett(2))).body).toMatchObject({
 			tickets_quantity: 2,
 		});
@@ -87,15 +87,15 @@ describe('reserving tickets', () => {
 
 	it('counts every sale type of one request against the same seat group', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 4);
+		await capacity(backend, EVENT.parkett, 4);
 		const both = { ...parkett(3), sale_type_ids: [1, 2], quantities: [3, 2] };
 		expect((await addToCart(backend, visitor(), both)).body).toMatchObject({ response_code: -214 });
 	});
 
 	it('shows a full seat group and a full timeslot as unavailable on the event', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 2);
-		capacity(backend.dataDir, EVENT.rang, 1, EVENT.slot);
+		await capacity(backend, EVENT.parkett, 2);
+		await capacity(backend, EVENT.rang, 1, EVENT.slot);
 		const before = await eventDetail(backend);
 		expect(before.seat_groups.map((group) => group.status)).toEqual(['1', '1']);
 
@@ -129,7 +129,7 @@ describe('reserving tickets', () => {
 describe('the 15-minute reservation', () => {
 	it('returns the seats to sale once the reservation expires', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 2);
+		await capacity(backend, EVENT.parkett, 2);
 		await addToCart(backend, visitor(), parkett(2));
 
 		const stillHeld = await startBackend({ dataDir: backend.dataDir, now: minutes(14.9) });
@@ -145,7 +145,7 @@ describe('the 15-minute reservation', () => {
 
 	it('extends the whole cart from its last addition', async () => {
 		const backend = await startBackend();
-		capacity(backend.dataDir, EVENT.parkett, 2);
+		await capacity(backend, EVENT.parkett, 2);
 		const jar = visitor();
 		const first = await addToCart(backend, jar, parkett(2));
 		const tenLater = await startBackend({ dataDir: backend.dataDir, now: minutes(10) });

@@ -1,4 +1,3 @@
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { CookieJar, type TestBackend } from './harness.ts';
 
@@ -10,18 +9,18 @@ import { CookieJar, type TestBackend } from './harness.ts';
 export const EVENT = { id: 2, idJet: 5002, parkett: 1011, rang: 1012, slot: 1015 } as const;
 
 /** Sets the capacity of a seat group (or one of its timeslots) of the fixture event. */
-export function capacity(
-	dataDir: string,
+export async function capacity(
+	backend: Pick<TestBackend, 'db'>,
 	seatGroupId: number,
 	value: number,
 	blockId = WHOLE_SEAT_GROUP,
-) {
-	const db = openSqliteFile(dataDir);
-	try {
-		setCapacity(db, 'castle', { idJet: EVENT.idJet, seatGroupId, blockId, capacity: value });
-	} finally {
-		db.close();
-	}
+): Promise<void> {
+	await setCapacity(backend.db, 'castle', {
+		idJet: EVENT.idJet,
+		seatGroupId,
+		blockId,
+		capacity: value,
+	});
 }
 
 /** A visitor's cookie jar with a CSRF token, as the site's pages hand it out. */

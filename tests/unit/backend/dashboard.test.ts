@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import {
 	ErrorLogSummarySchema,
@@ -237,23 +236,18 @@ describe('ticketing events', () => {
 	it('lists upcoming ticketed events with capacity, reserved seats and sold out', async () => {
 		const backend = await startBackend();
 		const jar = await staffJar(backend);
-		const db = openSqliteFile(backend.dataDir);
-		try {
-			setCapacity(db, 'castle', {
-				idJet: EVENT.idJet,
-				seatGroupId: EVENT.parkett,
-				blockId: WHOLE_SEAT_GROUP,
-				capacity: 2,
-			});
-			setCapacity(db, 'castle', {
-				idJet: EVENT.idJet,
-				seatGroupId: EVENT.rang,
-				blockId: EVENT.slot,
-				capacity: 1,
-			});
-		} finally {
-			db.close();
-		}
+		await setCapacity(backend.db, 'castle', {
+			idJet: EVENT.idJet,
+			seatGroupId: EVENT.parkett,
+			blockId: WHOLE_SEAT_GROUP,
+			capacity: 2,
+		});
+		await setCapacity(backend.db, 'castle', {
+			idJet: EVENT.idJet,
+			seatGroupId: EVENT.rang,
+			blockId: EVENT.slot,
+			capacity: 1,
+		});
 		const before = await parsed(
 			await backend.request('/de/api/dashboard/ticketing-events/?limit=3', { jar }),
 			z.array(TicketingEventSchema),
