@@ -74,8 +74,8 @@ export type CartOutcome = 'reserved' | 'sold-out' | `status ${number}` | `code $
 
 /**
  * One new visitor (own CSRF token, no cart yet) puts one ticket of `target` in a cart at
- * `origin`. A 503 (lock timeout, database busy) is retryable by contract: tried again up to
- * five times, as a browser's retry would.
+ * `origin`. A 503 (seat-group lock contended, `retryable: true`) is tried again up to ten
+ * times, as the quick-buy widget's retry would.
  */
 export async function tryToReserve(
 	origin: string,
@@ -83,7 +83,7 @@ export async function tryToReserve(
 	target: SeatGroupTarget,
 ): Promise<CartOutcome> {
 	const csrf = `multi-instance-visitor-${visitor}`;
-	for (let attempt = 0; attempt < 5; attempt += 1) {
+	for (let attempt = 0; attempt < 10; attempt += 1) {
 		try {
 			const response = await fetch(`${origin}/de/api/shop-cart/`, {
 				method: 'POST',
@@ -101,6 +101,8 @@ export async function tryToReserve(
 			});
 			if (response.status === 503) {
 				await response.body?.cancel();
+				// Contended seat-group lock: back off a little longer each time, with jitter.
+				await new Promise((resolve) => setTimeout(resolve, (attempt + 1) * 50 * Math.random()));
 				continue;
 			}
 			if (response.status !== 200) return `status ${response.status}`;
