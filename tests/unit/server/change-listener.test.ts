@@ -8,6 +8,7 @@ import {
 	type NoticeChange,
 } from '../../../src/backend/content/change-notify.ts';
 import type { ContentChange } from '../../../src/backend/content/documents.ts';
+import { changesSince, recordChange } from '../../../src/backend/content/change-feed.ts';
 import { openDatabase, type Database } from '../../../src/backend/db/database.ts';
 import {
 	createTestDatabase,
@@ -166,6 +167,27 @@ describe('listening on PostgreSQL', () => {
 			await listener.close();
 		}
 	}, 40_000);
+
+	it('hears every change recorded in the change feed, once its transaction commits', async () => {
+		const { listener, heard } = listen();
+		try {
+			await vi.waitFor(() => expect(listener.connected).toBe(true));
+			await db.transaction(async () => {
+				await recordChange(db, change(['/de/recorded']), new Date());
+				await recordChange(db, { ...change(['/en/recorded']), locale: 'en' }, new Date());
+			});
+			await vi.waitFor(() =>
+				expect(heard).toEqual([
+					{ kind: 'page', locale: 'de', paths: ['/de/recorded'] },
+					{ kind: 'page', locale: 'en', paths: ['/en/recorded'] },
+				]),
+			);
+			const feed = await changesSince(db, 'castle', new Date(0));
+			expect(feed.map((entry) => entry.paths[0])).toEqual(['/de/recorded', '/en/recorded']);
+		} finally {
+			await listener.close();
+		}
+	});
 
 	it('announces nothing on SQLite', async () => {
 		const sqliteDb = { engine: 'sqlite', one: vi.fn() } as unknown as Database;
