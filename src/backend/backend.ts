@@ -67,9 +67,6 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	}
 	const ctx: BackendContext = {
 		db,
-		// TRANSITION: the synchronous handle of modules other helpers are converting (SQLite only);
-		// nothing in the content area uses it any more.
-		legacy: db.sqlite!,
 		site: options.site,
 		dataDir: options.dataDir,
 		now,

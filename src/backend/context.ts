@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
@@ -9,8 +8,6 @@ export type SiteName = 'castle' | 'region';
 /** What every route of one back-end instance shares. */
 export type BackendContext = {
 	db: Database;
-	/** TRANSITION: the synchronous SQLite handle for modules not yet on `db`; removed when all are. */
-	legacy: DatabaseSync;
 	site: SiteName;
 	dataDir: string;
 	now: () => Date;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
 import type {
 	ArticleDetail,
@@ -11,6 +12,7 @@ import type {
 	SeriesDetail,
 	VenueDetail,
 } from '../../lib/contract/index.ts';
+import type { Database } from '../db/database.ts';
 import type { Kind } from './kinds.ts';
 import { collectText, plainText } from './plain-text.ts';
 
@@ -90,17 +92,61 @@ const ENTRY_OF: Partial<Record<Kind, (body: never, locale: string) => SearchEntr
 	series: (s: SeriesDetail) => entryOf('series', s.name, s, null, [s.teaser_text, s.description]),
 };
 
-/** Replaces the index entry of one document (`body` null removes it). */
-export function reindexSearch(
-	db: DatabaseSync,
+/**
+ * Replaces the index entry of one document (`body` null removes it), inside the caller's
+ * transaction when there is one. SQLite keeps the words in the FTS5 table `search_fts` (rowid =
+ * the entry's id); PostgreSQL keeps them in `search_entries.text`, from which the row's
+ * `search_vector` is generated.
+ */
+export async function reindexSearch(
+	db: Database | DatabaseSync,
 	site: string,
 	kind: Kind,
 	id: number,
 	locale: string,
 	body: unknown,
-): void {
+): Promise<void> {
 	const entryOfBody = ENTRY_OF[kind];
 	if (entryOfBody === undefined) return;
+	const entry = body === null ? null : entryOfBody(body as never, locale);
+	if ('prepare' in db) return reindexLegacy(db, { site, kind, id, locale }, entry);
+	const key = sql`site = ${site} AND locale = ${locale} AND kind = ${kind} AND doc_id = ${id}`;
+	if (db.engine === 'sqlite') {
+		await db.run(
+			sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_entries WHERE ${key})`,
+		);
+	}
+	await db.run(sql`DELETE FROM search_entries WHERE ${key}`);
+	if (entry === null) return;
+	const thumbnails =
+		entry.image_thumbnails === null ? null : JSON.stringify(entry.image_thumbnails);
+	const values = sql`${site}, ${locale}, ${kind}, ${id}, ${entry.category}, ${entry.title}, ${entry.url}, ${entry.date}, ${thumbnails}`;
+	if (db.engine === 'postgres') {
+		await db.run(
+			sql`INSERT INTO search_entries (site, locale, kind, doc_id, category, title, url, date, image_thumbnails, text)
+				VALUES (${values}, ${entry.text})`,
+		);
+		return;
+	}
+	const inserted = await db.one<{ id: number }>(
+		sql`INSERT INTO search_entries (site, locale, kind, doc_id, category, title, url, date, image_thumbnails)
+			VALUES (${values}) RETURNING id`,
+	);
+	await db.run(
+		sql`INSERT INTO search_fts (rowid, title, text) VALUES (${inserted?.id}, ${entry.title}, ${entry.text})`,
+	);
+}
+
+/**
+ * TRANSITION (removed with `ctx.legacy`): the same on the synchronous SQLite handle, for callers
+ * not yet on `Database`.
+ */
+function reindexLegacy(
+	db: DatabaseSync,
+	doc: { site: string; kind: Kind; id: number; locale: string },
+	entry: SearchEntry | null,
+): void {
+	const { site, kind, id, locale } = doc;
 	const existing = db
 		.prepare(
 			'SELECT id FROM search_entries WHERE site = ? AND locale = ? AND kind = ? AND doc_id = ?',
@@ -110,7 +156,6 @@ export function reindexSearch(
 		db.prepare('DELETE FROM search_fts WHERE rowid = ?').run(Number(existing['id']));
 		db.prepare('DELETE FROM search_entries WHERE id = ?').run(Number(existing['id']));
 	}
-	const entry = body === null ? null : entryOfBody(body as never, locale);
 	if (entry === null) return;
 	const inserted = db
 		.prepare(
@@ -133,84 +178,4 @@ export function reindexSearch(
 		entry.title,
 		entry.text,
 	);
-}
-
-/**
- * An FTS5 query matching every word of `text` as a prefix (so 'fuhr' finds 'Führung'), or null
- * when the text has no words. Words are quoted, so no user input is read as query syntax.
- */
-export function prefixQuery(text: string): string | null {
-	const words = text.toLocaleLowerCase('de').match(/[\p{L}\p{N}]+/gu) ?? [];
-	if (words.length === 0) return null;
-	return words
-		.slice(0, 12)
-		.map((word) => `"${word}"*`)
-		.join(' ');
-}
-
-// Title matches weigh ten times as much as body matches.
-const RANK = 'bm25(search_fts, 10.0, 1.0)';
-
-/** One page of hits of `category` for `text` in `locale`, best first, and the total count. */
-export function searchPage(
-	db: DatabaseSync,
-	site: string,
-	locale: string,
-	category: SearchCategory,
-	text: string,
-	page: number,
-	pageSize: number,
-): { count: number; hits: SearchHit[] } {
-	const match = prefixQuery(text);
-	if (match === null) return { count: 0, hits: [] };
-	const where = `search_fts MATCH ? AND e.site = ? AND e.locale = ? AND e.category = ?`;
-	const params = [match, site, locale, category];
-	const total = db
-		.prepare(
-			`SELECT COUNT(*) AS n FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE ${where}`,
-		)
-		.get(...params);
-	const rows = db
-		.prepare(
-			`SELECT e.doc_id, e.kind, e.title, e.url, e.date, e.image_thumbnails,
-				snippet(search_fts, 1, '', '', '…', 24) AS excerpt
-			 FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
-			 WHERE ${where} ORDER BY ${RANK}, e.title LIMIT ? OFFSET ?`,
-		)
-		.all(...params, pageSize, (page - 1) * pageSize);
-	return {
-		count: Number(total?.['n'] ?? 0),
-		hits: rows.map((row) => ({
-			id: Number(row['doc_id']),
-			kind: String(row['kind']) as SearchHit['kind'],
-			title: String(row['title']),
-			text: String(row['excerpt'] ?? ''),
-			url: String(row['url']),
-			date: row['date'] === null ? null : String(row['date']),
-			image_thumbnails:
-				row['image_thumbnails'] === null
-					? null
-					: (JSON.parse(String(row['image_thumbnails'])) as ImageThumbnails),
-		})),
-	};
-}
-
-/** Up to `limit` distinct titles matching `text` in `locale`, best first (autocomplete). */
-export function suggestTitles(
-	db: DatabaseSync,
-	site: string,
-	locale: string,
-	text: string,
-	limit: number,
-): string[] {
-	const match = prefixQuery(text);
-	if (match === null) return [];
-	const rows = db
-		.prepare(
-			`SELECT e.title FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
-			 WHERE search_fts MATCH ? AND e.site = ? AND e.locale = ?
-			 ORDER BY ${RANK}, e.title LIMIT ?`,
-		)
-		.all(`{title} : (${match})`, site, locale, limit * 3);
-	return [...new Set(rows.map((row) => String(row['title'])))].slice(0, limit);
 }

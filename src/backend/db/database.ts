@@ -142,20 +142,3 @@ function wrap(engine: Engine, root: Kysely<any>, sqlite: DatabaseSync | undefine
 		},
 	};
 }
-
-/**
- * TRANSITION (removed once every module is on `Database`): runs `work` inside one immediate
- * transaction of the synchronous handle; nested calls join the outer transaction.
- */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-	if (db.isTransaction) return work();
-	db.exec('BEGIN IMMEDIATE');
-	try {
-		const result = work();
-		db.exec('COMMIT');
-		return result;
-	} catch (error) {
-		db.exec('ROLLBACK');
-		throw error;
-	}
-}

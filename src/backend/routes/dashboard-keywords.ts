@@ -1,6 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { venueDay } from '../content/index-columns.ts';
-import { statement } from '../ticketing/statements.ts';
+import type { Database } from '../db/database.ts';
 
 /** Shortest and longest keyword kept; shorter or longer search texts are not logged. */
 export const KEYWORD_MIN_LENGTH = 2;
@@ -35,30 +35,35 @@ function firstDayOf(days: number, now: Date): string {
 /**
  * Counts one full search for `text` on the venue day of `now` (a text that is no keyword is
  * ignored; a new keyword once the day has KEYWORDS_PER_DAY is ignored too) and drops counts
- * older than KEYWORD_MAX_DAYS. Throws on database errors; the caller
- * decides whether a failed log matters.
+ * older than KEYWORD_MAX_DAYS. Concurrent first searches of a keyword all count (the insert
+ * falls back to counting up). Throws on database errors; the caller decides whether a failed
+ * log matters.
  */
-export function recordSearchKeyword(db: DatabaseSync, site: string, text: string, now: Date): void {
+export async function recordSearchKeyword(
+	db: Database,
+	site: string,
+	text: string,
+	now: Date,
+): Promise<void> {
 	const keyword = normaliseKeyword(text);
 	if (keyword === null) return;
 	const stamp = now.toISOString();
 	const day = venueDay(now);
-	const counted = statement(
-		db,
-		`UPDATE search_keywords SET count = count + 1, last_seen = max(last_seen, ?4)
-		 WHERE site = ?1 AND keyword = ?2 AND day = ?3`,
-	).run(site, keyword, day, stamp);
-	if (Number(counted.changes) === 0) {
-		statement(
-			db,
-			`INSERT OR IGNORE INTO search_keywords (site, keyword, day, count, last_seen)
-			 SELECT ?1, ?2, ?3, 1, ?4
-			 WHERE (SELECT COUNT(*) FROM search_keywords WHERE site = ?1 AND day = ?3) < ?5`,
-		).run(site, keyword, day, stamp, KEYWORDS_PER_DAY);
+	const later = sql`CASE WHEN search_keywords.last_seen > ${stamp} THEN search_keywords.last_seen ELSE ${stamp} END`;
+	const counted = await db.run(
+		sql`UPDATE search_keywords SET count = count + 1, last_seen = ${later}
+			WHERE site = ${site} AND keyword = ${keyword} AND day = ${day}`,
+	);
+	if (counted === 0) {
+		await db.run(
+			sql`INSERT INTO search_keywords (site, keyword, day, count, last_seen)
+				SELECT ${site}, ${keyword}, ${day}, 1, ${stamp}
+				WHERE (SELECT COUNT(*) FROM search_keywords WHERE site = ${site} AND day = ${day}) < ${KEYWORDS_PER_DAY}
+				ON CONFLICT (site, keyword, day) DO UPDATE SET count = search_keywords.count + 1, last_seen = ${later}`,
+		);
 	}
-	statement(db, 'DELETE FROM search_keywords WHERE site = ? AND day < ?').run(
-		site,
-		firstDayOf(KEYWORD_MAX_DAYS, now),
+	await db.run(
+		sql`DELETE FROM search_keywords WHERE site = ${site} AND day < ${firstDayOf(KEYWORD_MAX_DAYS, now)}`,
 	);
 }
 
@@ -69,22 +74,20 @@ export type KeywordTotal = { keyword: string; count: number; last_seen: string }
  * The `limit` most searched keywords of `site` in the last `days` venue days up to `now`, most
  * often first (ties: most recently searched first, then alphabetically).
  */
-export function topSearchKeywords(
-	db: DatabaseSync,
+export async function topSearchKeywords(
+	db: Database,
 	site: string,
 	window: { days: number; limit: number },
 	now: Date,
-): KeywordTotal[] {
-	return statement(
-		db,
-		`SELECT keyword, SUM(count) AS total, MAX(last_seen) AS last_seen FROM search_keywords
-		 WHERE site = ? AND day >= ?
-		 GROUP BY keyword ORDER BY total DESC, last_seen DESC, keyword LIMIT ?`,
-	)
-		.all(site, firstDayOf(window.days, now), window.limit)
-		.map((row) => ({
-			keyword: String(row['keyword']),
-			count: Number(row['total']),
-			last_seen: String(row['last_seen']),
-		}));
+): Promise<KeywordTotal[]> {
+	const rows = await db.all<{ keyword: string; total: number; last_seen: string }>(
+		sql`SELECT keyword, SUM(count) AS total, MAX(last_seen) AS last_seen FROM search_keywords
+			WHERE site = ${site} AND day >= ${firstDayOf(window.days, now)}
+			GROUP BY keyword ORDER BY total DESC, last_seen DESC, keyword LIMIT ${window.limit}`,
+	);
+	return rows.map((row) => ({
+		keyword: row.keyword,
+		count: Number(row.total),
+		last_seen: row.last_seen,
+	}));
 }

@@ -96,7 +96,7 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/search-keywords', async (c) => {
 		const window = staffQuery(c, KeywordsQuerySchema);
-		const keywords = await topSearchKeywords(ctx.legacy, ctx.site, window, ctx.now());
+		const keywords = await topSearchKeywords(ctx.db, ctx.site, window, ctx.now());
 		return c.json(z.array(SearchKeywordSchema).parse(keywords));
 	});
 

@@ -6,7 +6,7 @@ import {
 	type SearchPage,
 	type SearchResult,
 } from '../../lib/contract/index.ts';
-import { searchPage, suggestTitles } from '../content/search-index.ts';
+import { searchPage, suggestTitles } from '../content/search-query.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
@@ -26,23 +26,23 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
 	// The editor hub's top keywords count full searches; a failing log never fails the search.
-	const logKeyword = (query: string) => {
+	const logKeyword = async (query: string) => {
 		try {
-			recordSearchKeyword(ctx.legacy, ctx.site, query, ctx.now());
+			await recordSearchKeyword(ctx.db, ctx.site, query, ctx.now());
 		} catch (error) {
 			console.error('[backend] search keyword log failed', error);
 		}
 	};
 
-	const page = (
+	const page = async (
 		c: Context<AppEnv>,
 		category: SearchCategory,
 		query: string,
 		number: number,
 		linkPath?: string,
-	): SearchPage => {
-		const { count, hits } = searchPage(
-			ctx.legacy,
+	): Promise<SearchPage> => {
+		const { count, hits } = await searchPage(
+			ctx.db,
 			ctx.site,
 			requestLocale(c),
 			category,
@@ -57,30 +57,30 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 		return { ...answer, next: `${linkPath}/${category}?${next.toString()}` };
 	};
 
-	app.get('/search', (c) => {
+	app.get('/search', async (c) => {
 		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
-		logKeyword(query);
+		await logKeyword(query);
 		const base = c.req.path.replace(/\/+$/, '');
 		const answer: SearchResult = {
-			events: page(c, 'events', query, 1, base),
-			others: page(c, 'others', query, 1, base),
+			events: await page(c, 'events', query, 1, base),
+			others: await page(c, 'others', query, 1, base),
 		};
 		return c.json(answer);
 	});
 
-	app.get('/search/autocomplete', (c) => {
+	app.get('/search/autocomplete', async (c) => {
 		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
 		const locale = requestLocale(c);
 		return c.json(
-			suggestTitles(ctx.legacy, ctx.site, locale, query.toLocaleLowerCase(locale), SUGGESTIONS),
+			await suggestTitles(ctx.db, ctx.site, locale, query.toLocaleLowerCase(locale), SUGGESTIONS),
 		);
 	});
 
 	for (const category of ['events', 'others'] as const) {
-		app.get(`/search/${category}`, (c) => {
+		app.get(`/search/${category}`, async (c) => {
 			const { query, page: number } = parseOrThrow(SearchQuerySchema, c.req.query());
-			if (number === 1) logKeyword(query);
-			return c.json(page(c, category, query, number));
+			if (number === 1) await logKeyword(query);
+			return c.json(await page(c, category, query, number));
 		});
 	}
 	return app;

@@ -104,11 +104,11 @@ describe('database', () => {
 			const db = await openDatabase(await emptyLocation());
 			try {
 				const row = await db.one<{ editor: string; search: string }>(
-					sql`SELECT editor_fold(${'ÄÖÜ Straße ÉCOLE'}) AS editor, search_fold(${'Führung ÉCOLE Straße'}) AS search`,
+					sql`SELECT editor_fold(${'ÄÖÜ Straße ÉCOLE'}) AS editor, search_fold(${'Führung ÉCOLE, Straße; presse@schloss-ravensau.de'}) AS search`,
 				);
 				expect({ ...row }).toEqual({
 					editor: 'ÄÖÜ Straße ÉCOLE'.toLocaleLowerCase('de'),
-					search: 'fuhrung ecole straße',
+					search: 'fuhrung ecole straße presse schloss ravensau de',
 				});
 			} finally {
 				await db.close();

@@ -6,7 +6,6 @@ import {
 	topSearchKeywords,
 } from '../../../src/backend/routes/dashboard-keywords.ts';
 import { ERROR_LOG_MAX_ROWS } from '../../../src/backend/routes/error-log.ts';
-import { openSqliteFile } from '../../../src/backend/db/database.ts';
 import { visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';
 
@@ -43,16 +42,15 @@ describe('the 404 log', () => {
 describe('search keywords', () => {
 	it(`count at most ${KEYWORDS_PER_DAY} distinct keywords a day, still counting those seen`, async () => {
 		const backend = await startBackend();
-		const db = openSqliteFile(backend.dataDir);
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const db = backend.db;
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
 		for (let n = 0; n < KEYWORDS_PER_DAY + 50; n += 1) {
-			recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
+			await recordSearchKeyword(db, 'castle', `junk ${n}`, NOW);
 		}
-		recordSearchKeyword(db, 'castle', 'schloss', NOW);
-		const rows = db.prepare('SELECT COUNT(*) AS n FROM search_keywords').get();
-		const top = topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
-		db.close();
-		expect(rows).toEqual({ n: KEYWORDS_PER_DAY });
+		await recordSearchKeyword(db, 'castle', 'schloss', NOW);
+		const rows = await db.one<{ n: number }>(sql`SELECT COUNT(*) AS n FROM search_keywords`);
+		const top = await topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
+		expect({ ...rows }).toEqual({ n: KEYWORDS_PER_DAY });
 		expect(top).toEqual([{ keyword: 'schloss', count: 2, last_seen: NOW.toISOString() }]);
 	});
 });

@@ -9,7 +9,9 @@ import type { PostgresMigration } from '../migrate.ts';
  *
  * Functions:
  * - `editor_fold(text)`: Unicode lower case (as JS `toLocaleLowerCase('de')`), for editor finders.
- * - `search_fold(text)`: lower case without diacritics (as FTS5's `unicode61 remove_diacritics 2`).
+ * - `search_fold(text)`: lower case without diacritics, every run of other characters than letters
+ *   and digits one space — the words FTS5's `unicode61 remove_diacritics 2` sees (so an address
+ *   like presse@schloss-ravensau.de is three words, not one e-mail token).
  * - `search_config(locale)`: the text search configuration of a locale (`german` for de, else
  *   `english`).
  *
@@ -35,7 +37,10 @@ export const initialSchema: PostgresMigration = {
 
 		CREATE FUNCTION search_fold(value text) RETURNS text
 			LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-			AS $$ SELECT regexp_replace(normalize(lower(value COLLATE "und-x-icu"), NFD), '[\\u0300-\\u036f]', '', 'g') $$;
+			AS $$ SELECT trim(regexp_replace(
+				regexp_replace(normalize(lower(value COLLATE "und-x-icu"), NFD), '[\\u0300-\\u036f]', '', 'g'),
+				'[^[:alnum:]]+', ' ', 'g'
+			)) $$;
 
 		CREATE FUNCTION search_config(locale text) RETURNS regconfig
 			LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
