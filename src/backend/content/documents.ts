@@ -233,8 +233,7 @@ export function createDocumentStore(
 					);
 				}
 				if (MODULE_HOLDERS.has(kind)) await reindexModules(kind, id, locale, body);
-				// TRANSITION(search helper): becomes reindexSearch(db, …) on the Database.
-				await reindexSearch(db.sqlite!, site, kind, id, locale, body);
+				await reindexSearch(db, site, kind, id, locale, body);
 				const paths = [previousPath, columns.url_path].filter((p): p is string => p !== null);
 				const made: ContentChange = { site, kind, id, locale, paths: [...new Set(paths)] };
 				await noteChange(made);
@@ -256,8 +255,7 @@ export function createDocumentStore(
 				for (const row of rows) {
 					await db.run(sql`DELETE FROM documents
 						WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${row.locale}`);
-					// TRANSITION(search helper): becomes reindexSearch(db, …) on the Database.
-					await reindexSearch(db.sqlite!, site, kind, id, row.locale, null);
+					await reindexSearch(db, site, kind, id, row.locale, null);
 					const change: ContentChange = {
 						site,
 						kind,
