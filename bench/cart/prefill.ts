@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { Database } from '../../src/backend/db/database.ts';
 import { capacityPlans } from '../../src/backend/seed/capacities.ts';
 import { reserveTickets } from '../../src/backend/ticketing/reserve.ts';
 
@@ -17,11 +17,15 @@ export type BenchTarget = {
  * the state of a busy sale, where every reservation of the date competes with thousands of
  * others. Answers the number of tickets they hold.
  */
-export function prefillCarts(db: DatabaseSync, target: BenchTarget, carts: number): number {
+export async function prefillCarts(
+	db: Database,
+	target: BenchTarget,
+	carts: number,
+): Promise<number> {
 	const now = new Date();
 	let held = 0;
 	for (let cart = 0; cart < carts; cart += 1) {
-		const result = reserveTickets(db, {
+		const result = await reserveTickets(db, {
 			site: 'castle',
 			cartToken: undefined,
 			event: { id: target.eventId, idJet: target.idJet, seatGroups: [] },

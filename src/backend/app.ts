@@ -5,6 +5,7 @@ import type { SiteName } from './context.ts';
 import type { Database } from './db/database.ts';
 import { demoReferencesIn } from './media/demo-references.ts';
 import { createMediaApp } from './media/routes.ts';
+import { mediaStorageFromEnv, type MediaStorage } from './media/store.ts';
 import { seeds as demoSeeds } from './seed/index.ts';
 import type { BuildSeed } from './seed/types.ts';
 
@@ -21,6 +22,8 @@ export async function createBackend(options: {
 	dataDir: string;
 	/** `postgres://…` keeps the content in PostgreSQL (the deployment's DATABASE_URL). */
 	databaseUrl?: string | undefined;
+	/** Where uploads and generated images go; default from MEDIA_S3_BUCKET / MEDIA_DIR / the data dir. */
+	media?: MediaStorage;
 	site: SiteName;
 	now?: () => Date;
 	seeds?: Record<SiteName, BuildSeed>;
@@ -30,9 +33,10 @@ export async function createBackend(options: {
 	const assembled: BackendOptions = {
 		dataDir: options.dataDir,
 		databaseUrl: options.databaseUrl,
+		media: options.media ?? (await mediaStorageFromEnv(process.env, options.dataDir)),
 		site: options.site,
 		seeds: options.seeds ?? demoSeeds,
-		extraApps: ({ db }) => [createMediaApp(options.dataDir, demoReferencesIn(db))],
+		extraApps: ({ db, media }) => [createMediaApp(media, demoReferencesIn(db))],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};

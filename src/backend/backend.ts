@@ -6,6 +6,7 @@ import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { handleError } from './http/errors.ts';
 import { jsonCharset, limitBodies } from './http/middleware.ts';
+import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
 import { createApiApp } from './routes/api.ts';
 import { createPageEditorApp } from './routes/page-editor.ts';
@@ -17,6 +18,8 @@ export type BackendOptions = {
 	dataDir: string;
 	/** `postgres://…`: keep everything in that PostgreSQL database instead of the data dir's SQLite file. */
 	databaseUrl?: string | undefined;
+	/** Where uploads and generated images go; default the data dir's own folders. */
+	media?: MediaStorage | undefined;
 	/** The deployment this instance serves; the database may hold both. */
 	site: SiteName;
 	/** The clock (tests pin it); defaults to the system time. */
@@ -69,6 +72,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		db,
 		site: options.site,
 		dataDir: options.dataDir,
+		media: options.media ?? dataDirMedia(options.dataDir),
 		now,
 		store,
 	};

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { netlifyBackendMode } from './netlify-backend.ts';
 import { backendOrigin, backendRedirects, staticHeaders } from './netlify-files.ts';
 
 /** True when this build runs on Netlify (Netlify sets NETLIFY=true in its builds). */
@@ -19,22 +20,26 @@ async function prepend(file: string, text: string): Promise<void> {
 
 /**
  * The Netlify side of the build, used together with @astrojs/netlify (astro.config.mjs):
- * - fails the build at once when CMS_API_URL is missing (no embedded back end on Netlify);
+ * - decides where the back end runs: at CMS_API_URL (proxied), or — DATABASE_URL set to a
+ *   PostgreSQL database and no CMS_API_URL — inside the site's own function (the middleware
+ *   answers the back-end paths); fails the build at once when neither is set;
  * - adds src/deploy/netlify-middleware.ts before the site's middleware (security and CDN cache
  *   headers of on-demand answers);
- * - after the build, writes into the publish directory `_redirects` (back-end paths proxied to
- *   CMS_API_URL, before the adapter's rules) and `_headers` (the node server's security headers
- *   and CSP, which allows the site's own inline scripts only).
+ * - after the build, writes into the publish directory `_redirects` (with an external back end:
+ *   its paths proxied to CMS_API_URL, before the adapter's rules) and `_headers` (the node
+ *   server's security headers and CSP, which allows the site's own inline scripts only).
  */
 export function netlifyDeployIntegration(
 	env: Readonly<Record<string, string | undefined>> = process.env,
 ): AstroIntegration {
-	let origin = '';
+	let origin: string | null = null;
 	return {
 		name: 'venue-netlify-deploy',
 		hooks: {
 			'astro:config:setup': ({ addMiddleware, command }) => {
-				if (command === 'build') origin = backendOrigin(env['CMS_API_URL']);
+				if (command === 'build' && netlifyBackendMode(env) === 'external') {
+					origin = backendOrigin(env['CMS_API_URL']);
+				}
 				addMiddleware({
 					entrypoint: new URL('./netlify-middleware.ts', import.meta.url),
 					order: 'pre',
@@ -42,9 +47,12 @@ export function netlifyDeployIntegration(
 			},
 			'astro:build:done': async ({ dir, logger }) => {
 				const publishDir = fileURLToPath(dir);
-				await prepend(join(publishDir, '_redirects'), backendRedirects(origin));
+				if (origin !== null)
+					await prepend(join(publishDir, '_redirects'), backendRedirects(origin));
 				await writeFile(join(publishDir, '_headers'), staticHeaders());
-				logger.info(`_redirects: back-end paths → ${origin}; _headers: security headers and CSP`);
+				logger.info(
+					`${origin === null ? "back end: in the site's own function (DATABASE_URL)" : `_redirects: back-end paths → ${origin}`}; _headers: security headers and CSP`,
+				);
 			},
 		},
 	};

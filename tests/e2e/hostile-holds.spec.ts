@@ -4,8 +4,9 @@
  * is a 500, no seat is sold twice, and refused input changes nothing.
  */
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/backend/db/database.ts';
 import type { EventListItem, SeatGroup } from '../../src/lib/contract/index.ts';
 import { castleCapacities } from '../../src/backend/seed/castle/capacities.ts';
 import { seatGroupCapacity } from '../../src/backend/seed/shared/capacities.ts';
@@ -114,23 +115,24 @@ async function recitalDate(): Promise<{ event: EventListItem; group: SeatGroup }
 
 /**
  * What the castle server's database says: tickets live carts hold in a seat group of a date, and
- * how many carts exist (the servers and the tests share E2E_DATA_DIR, see playwright.config.ts).
+ * how many carts exist (the servers and the tests share E2E_DATA_DIR, see playwright.config.ts,
+ * and DATABASE_URL when the servers run on PostgreSQL).
  */
-function ledger(idJet: number, groupId: number): { held: number; carts: number } {
-	const db = new DatabaseSync(join(process.env['E2E_DATA_DIR'] ?? '', 'castle', 'cms.sqlite'), {
-		readOnly: true,
+async function ledger(idJet: number, groupId: number): Promise<{ held: number; carts: number }> {
+	const db = await openDatabase({
+		dataDir: join(process.env['E2E_DATA_DIR'] ?? '', 'castle'),
+		url: process.env['DATABASE_URL'],
 	});
 	try {
-		const held = db
-			.prepare(
-				`SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items
-				 WHERE id_jet = ? AND seat_group_id = ? AND expires_at > ?`,
-			)
-			.get(idJet, groupId, new Date().toISOString());
-		const carts = db.prepare('SELECT COUNT(*) AS n FROM carts').get();
-		return { held: Number(held?.['n']), carts: Number(carts?.['n']) };
+		const held = await db.one<{ n: number }>(
+			sql`SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items
+				WHERE id_jet = ${idJet} AND seat_group_id = ${groupId}
+					AND expires_at > ${new Date().toISOString()}`,
+		);
+		const carts = await db.one<{ n: number }>(sql`SELECT COUNT(*) AS n FROM carts`);
+		return { held: Number(held?.n), carts: Number(carts?.n) };
 	} finally {
-		db.close();
+		await db.close();
 	}
 }
 
@@ -203,7 +205,7 @@ test.describe('hostile visitors against ticket holds', () => {
 			['JSON that is an array', '[1,2,3]'],
 		];
 		const idJet = event.id_jet ?? 0;
-		const before = ledger(idJet, group.id);
+		const before = await ledger(idJet, group.id);
 		for (const [what, body] of hostile) {
 			const visitor = await newVisitor();
 			const answer = await addToCart(visitor, body);
@@ -215,7 +217,9 @@ test.describe('hostile visitors against ticket holds', () => {
 			expect(visitor.cart, `${what}: no cart`).toBeUndefined();
 		}
 
-		expect(ledger(idJet, group.id), 'refused requests hold nothing, make no cart').toEqual(before);
+		expect(await ledger(idJet, group.id), 'refused requests hold nothing, make no cart').toEqual(
+			before,
+		);
 
 		// One visitor may add up to the cap over several requests, and not one ticket more.
 		const collector = await newVisitor();
@@ -231,7 +235,7 @@ test.describe('hostile visitors against ticket holds', () => {
 		expect(jsonOf(beyond)).toMatchObject({ field: 'quantities' });
 
 		// Thirty visitors race for the seats left: exactly those are sold, the rest hear -214.
-		const left = seats - ledger(idJet, group.id).held;
+		const left = seats - (await ledger(idJet, group.id)).held;
 		expect(left).toBeGreaterThan(0);
 		expect(left).toBeLessThan(30);
 		const racers = await Promise.all(Array.from({ length: 30 }, () => newVisitor()));
@@ -242,7 +246,7 @@ test.describe('hostile visitors against ticket holds', () => {
 		const bodies = answers.map(jsonOf);
 		expect(bodies.filter((b) => b['tickets_quantity'] === 1)).toHaveLength(left);
 		expect(bodies.filter((b) => b['response_code'] === -214)).toHaveLength(30 - left);
-		expect(ledger(idJet, group.id).held).toBe(seats);
+		expect((await ledger(idJet, group.id)).held).toBe(seats);
 		await expect.poll(() => groupStatus(event.id, group.id)).toBe('0');
 		const late = await addToCart(await newVisitor(), ask([saleType], [1]));
 		expect(jsonOf(late)).toMatchObject({ response_code: -214 });

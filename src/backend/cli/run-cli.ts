@@ -2,6 +2,7 @@ import { createUser, UserError } from '../auth/users.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { isPostgresUrl, openDatabase, type Database } from '../db/database.ts';
 import { backupCommand, restoreCommand } from './backup-commands.ts';
+import { copyToPostgresCommand, COPY_TO_POSTGRES_USAGE } from './copy-to-postgres-command.ts';
 import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
 export const USAGE = `Usage: npm run cms -- <command> …
@@ -21,7 +22,8 @@ Commands (on DATABASE_URL when it is a postgres:// URL, else on DATA_DIR, defaul
   restore <archive> [--force]
                 Checks the archive, then restores it into DATA_DIR, which must be empty.
                 Stop the site first.
-                --force  replace a data dir that is not empty (the old one is kept beside it)`;
+                --force  replace a data dir that is not empty (the old one is kept beside it)
+${COPY_TO_POSTGRES_USAGE}`;
 
 async function createUserCommand(
 	args: string[],
@@ -89,6 +91,8 @@ export async function runCli(
 				return await backupCommand(args, env, io);
 			case 'restore':
 				return await restoreCommand(args, env, io);
+			case 'copy-to-postgres':
+				return await copyToPostgresCommand(args, env, io);
 			case undefined:
 			case 'help':
 			case '--help':

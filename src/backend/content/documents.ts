@@ -9,7 +9,10 @@ import { walkModules } from './module-tree.ts';
 import {
 	allOf,
 	filterConditions,
+	matchable,
 	orderClause,
+	satisfiable,
+	storableColumns,
 	type ListFilter,
 	type ListOrder,
 } from './list-query.ts';
@@ -118,7 +121,8 @@ export function createDocumentStore(
 		for (const module of modules) {
 			const inserted = await db.run(
 				sql`INSERT INTO module_index (site, locale, module_id, slug, model, holder_kind, holder_id)
-					VALUES (${site}, ${locale}, ${module.id}, ${module.slug}, ${module.model}, ${kind}, ${id})
+					VALUES (${site}, ${locale}, ${module.id}, ${storableColumns({ slug: module.slug }).slug},
+						${module.model}, ${kind}, ${id})
 					ON CONFLICT DO NOTHING`,
 			);
 			if (inserted === 0) throw badRequest(`Module id ${module.id} is already in use`, 'id');
@@ -187,7 +191,7 @@ export function createDocumentStore(
 			body: unknown,
 			version?: VersionNote,
 		): Promise<void> {
-			const columns = indexColumns(kind, body, locale);
+			const columns = storableColumns(indexColumns(kind, body, locale));
 			const json = JSON.stringify(body);
 			const stamp = now().toISOString();
 			const change = await db.transaction(async () => {
@@ -278,6 +282,7 @@ export function createDocumentStore(
 			locale: string,
 			path: string,
 		): Promise<{ id: number; body: unknown } | undefined> {
+			if (!matchable(path)) return undefined;
 			const row = await db.one<BodyRow & { id: number }>(
 				sql`SELECT id, body FROM documents
 					WHERE site = ${site} AND kind = ${kind} AND locale = ${locale} AND url_path = ${path}
@@ -295,6 +300,7 @@ export function createDocumentStore(
 			locale: string,
 			options: { filter?: ListFilter; order?: ListOrder; limit?: number; offset?: number } = {},
 		): Promise<{ count: number; bodies: unknown[] }> {
+			if (options.filter && !satisfiable(options.filter)) return { count: 0, bodies: [] };
 			const where = listWhere(kind, locale, options.filter);
 			const counted = await db.one<{ n: number }>(
 				sql`SELECT COUNT(*) AS n FROM documents d WHERE ${where}`,
@@ -321,6 +327,7 @@ export function createDocumentStore(
 
 		/** Whether any document of `kind` in `locale` matches `filter`. */
 		async any(kind: Kind, locale: string, filter: ListFilter): Promise<boolean> {
+			if (!satisfiable(filter)) return false;
 			const row = await db.one(
 				sql`SELECT 1 AS found FROM documents d WHERE ${listWhere(kind, locale, filter)} LIMIT 1`,
 			);
@@ -329,6 +336,7 @@ export function createDocumentStore(
 
 		/** Distinct start days of `kind` in `locale` matching `filter`, ascending. */
 		async days(kind: Kind, locale: string, filter: ListFilter): Promise<string[]> {
+			if (!satisfiable(filter)) return [];
 			const where = allOf([listWhere(kind, locale, filter), sql`d.start_day IS NOT NULL`]);
 			const rows = await db.all<{ day: string }>(
 				sql`SELECT DISTINCT d.start_day AS day FROM documents d WHERE ${where} ORDER BY day`,
@@ -397,6 +405,7 @@ export function createDocumentStore(
 
 		/** The id of the first module with `slug` in `locale`. */
 		async moduleIdBySlug(locale: string, slug: string): Promise<number | undefined> {
+			if (!matchable(slug)) return undefined;
 			const row = await db.one<{ module_id: number }>(
 				sql`SELECT module_id FROM module_index WHERE site = ${site} AND locale = ${locale}
 					AND slug = ${slug} ORDER BY module_id LIMIT 1`,

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
 import { LINK_TARGET_KINDS, type EventTarget, type LinkTarget } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
+import { matchable } from './list-query.ts';
 
 /** Results per page of the link and event finders. */
 export const FINDER_PAGE_SIZE = 20;
@@ -35,18 +36,24 @@ function withFolding(db: Database): Database {
 /** The title condition: the folded sort text contains the folded `q` (none when `q` is empty). */
 function titleMatch(db: Database, q: string): RawBuilder<unknown>[] {
 	if (q === '') return [];
+	// No title holds NUL (PostgreSQL text cannot): such a `q` finds nothing on either engine.
+	if (!matchable(q)) return [sql`1 = 0`];
 	const folded = q.toLocaleLowerCase('de');
 	return db.engine === 'postgres'
 		? [sql`strpos(editor_fold(d.sort_text), ${folded}) > 0`]
 		: [sql`instr(editor_fold(d.sort_text), ${folded}) > 0`];
 }
 
-/** A text field of the JSON body (`path` as a list of keys), NULL when absent. */
-function bodyField(db: Database, ...path: string[]): RawBuilder<unknown> {
-	// The keys are constants of this file, never request input.
-	return db.engine === 'postgres'
-		? sql.raw(`(d.body::jsonb #>> '{${path.join(',')}}')`)
-		: sql.raw(`json_extract(d.body, '$.${path.join('.')}')`);
+/** A text field of a stored JSON body (`path` as a list of keys), null when absent or not text. */
+function bodyField(body: string, ...path: string[]): string | null {
+	// Read here rather than in SQL: the same on both engines, and PostgreSQL's JSON functions
+	// refuse a body holding an escaped NUL.
+	let value: unknown = JSON.parse(body);
+	for (const key of path) {
+		value =
+			typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : null;
+	}
+	return typeof value === 'string' ? value : null;
 }
 
 /** A row of the link finder's query. */
@@ -56,7 +63,7 @@ type LinkTargetRow = {
 	slug: string | null;
 	url_path: string | null;
 	start_day: string | null;
-	title: string | null;
+	body: string;
 };
 
 /** A row of the event finder's query. */
@@ -64,8 +71,7 @@ type EventTargetRow = {
 	id: number;
 	sort_text: string | null;
 	url_path: string | null;
-	date_start: string | null;
-	venue: string | null;
+	body: string;
 };
 
 /** Which documents a finder lists: the conditions and the order. */
@@ -126,8 +132,7 @@ export function findLinkTargets(
 			: db.engine === 'postgres'
 				? sql`${KIND_ORDER}, d.sort_text NULLS FIRST, d.id`
 				: sql`${KIND_ORDER}, d.sort_text, d.id`;
-	const columns = sql`d.kind, d.id, d.slug, d.url_path, d.start_day,
-		COALESCE(${bodyField(db, 'title')}, ${bodyField(db, 'name')}) AS title`;
+	const columns = sql`d.kind, d.id, d.slug, d.url_path, d.start_day, d.body`;
 	return documentPage(db, columns, { where, order }, request.page, (row: LinkTargetRow) => {
 		const kind = String(row['kind']) as LinkTarget['kind'];
 		const id = Number(row['id']);
@@ -136,7 +141,8 @@ export function findLinkTargets(
 				? `/${request.locale}/${FORM_SEGMENTS[request.locale] ?? 'form'}/${String(row['slug'] || 'form')}/${id}`
 				: String(row['url_path']);
 		const detail = kind === 'event' || kind === 'article' ? String(row['start_day'] ?? '') : '';
-		return { kind, id, title: String(row['title'] ?? ''), url, detail };
+		const title = bodyField(row.body, 'title') ?? bodyField(row.body, 'name') ?? '';
+		return { kind, id, title, url, detail };
 	});
 }
 
@@ -159,13 +165,12 @@ export function findEvents(
 	const nowMs = sql.raw(String(Math.trunc(request.now.getTime())));
 	const past = sql`(COALESCE(d.end_ts, d.start_ts) < ${nowMs})`;
 	const order = sql`${past}, CASE WHEN ${past} THEN -d.start_ts ELSE d.start_ts END, d.id`;
-	const columns = sql`d.id, d.sort_text, d.url_path, ${bodyField(db, 'date_start')} AS date_start,
-		${bodyField(db, 'room', 'name')} AS venue`;
+	const columns = sql`d.id, d.sort_text, d.url_path, d.body`;
 	return documentPage(db, columns, { where, order }, request.page, (row: EventTargetRow) => ({
 		id: Number(row['id']),
 		title: String(row['sort_text'] ?? ''),
-		date_start: String(row['date_start']),
+		date_start: String(bodyField(row.body, 'date_start')),
 		url: String(row['url_path']),
-		venue: String(row['venue'] ?? ''),
+		venue: bodyField(row.body, 'room', 'name') ?? '',
 	}));
 }

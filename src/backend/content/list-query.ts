@@ -59,6 +59,28 @@ export function orderClause(engine: Engine, order: ListOrder): RawBuilder<unknow
 	return sql.raw(ORDERS[order][engine]);
 }
 
+/**
+ * Whether text can equal a stored key: PostgreSQL text cannot hold NUL, so no key holds one (the
+ * store strips it from the list columns on both engines) and a value with NUL matches nothing.
+ */
+export function matchable(text: string): boolean {
+	return !text.includes('\u0000');
+}
+
+/** Whether `filter` can match anything at all (none of its texts holds NUL). */
+export function satisfiable(filter: ListFilter): boolean {
+	return Object.values(filter).every((value) => typeof value !== 'string' || matchable(value));
+}
+
+/** The list columns' texts without NUL, so both engines store (and compare) the same text. */
+export function storableColumns<T extends Record<string, unknown>>(columns: T): T {
+	const entries = Object.entries(columns).map(([key, value]) => [
+		key,
+		typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+	]);
+	return Object.fromEntries(entries) as T;
+}
+
 /** The conditions of `filter` over the documents aliased `d` (an empty list for none). */
 export function filterConditions(filter: ListFilter): RawBuilder<unknown>[] {
 	const conditions: RawBuilder<unknown>[] = [];

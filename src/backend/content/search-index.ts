@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { DatabaseSync } from 'node:sqlite';
 import type {
 	ArticleDetail,
 	CmsPage,
@@ -99,7 +98,7 @@ const ENTRY_OF: Partial<Record<Kind, (body: never, locale: string) => SearchEntr
  * `search_vector` is generated.
  */
 export async function reindexSearch(
-	db: Database | DatabaseSync,
+	db: Database,
 	site: string,
 	kind: Kind,
 	id: number,
@@ -109,7 +108,6 @@ export async function reindexSearch(
 	const entryOfBody = ENTRY_OF[kind];
 	if (entryOfBody === undefined) return;
 	const entry = body === null ? null : entryOfBody(body as never, locale);
-	if ('prepare' in db) return reindexLegacy(db, { site, kind, id, locale }, entry);
 	const key = sql`site = ${site} AND locale = ${locale} AND kind = ${kind} AND doc_id = ${id}`;
 	if (db.engine === 'sqlite') {
 		await db.run(
@@ -134,48 +132,5 @@ export async function reindexSearch(
 	);
 	await db.run(
 		sql`INSERT INTO search_fts (rowid, title, text) VALUES (${inserted?.id}, ${entry.title}, ${entry.text})`,
-	);
-}
-
-/**
- * TRANSITION (removed with `ctx.legacy`): the same on the synchronous SQLite handle, for callers
- * not yet on `Database`.
- */
-function reindexLegacy(
-	db: DatabaseSync,
-	doc: { site: string; kind: Kind; id: number; locale: string },
-	entry: SearchEntry | null,
-): void {
-	const { site, kind, id, locale } = doc;
-	const existing = db
-		.prepare(
-			'SELECT id FROM search_entries WHERE site = ? AND locale = ? AND kind = ? AND doc_id = ?',
-		)
-		.get(site, locale, kind, id);
-	if (existing) {
-		db.prepare('DELETE FROM search_fts WHERE rowid = ?').run(Number(existing['id']));
-		db.prepare('DELETE FROM search_entries WHERE id = ?').run(Number(existing['id']));
-	}
-	if (entry === null) return;
-	const inserted = db
-		.prepare(
-			`INSERT INTO search_entries (site, locale, kind, doc_id, category, title, url, date, image_thumbnails)
-			 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		)
-		.run(
-			site,
-			locale,
-			kind,
-			id,
-			entry.category,
-			entry.title,
-			entry.url,
-			entry.date,
-			entry.image_thumbnails === null ? null : JSON.stringify(entry.image_thumbnails),
-		);
-	db.prepare('INSERT INTO search_fts (rowid, title, text) VALUES (?, ?, ?)').run(
-		inserted.lastInsertRowid,
-		entry.title,
-		entry.text,
 	);
 }

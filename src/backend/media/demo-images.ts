@@ -4,10 +4,8 @@
  *
  * URL scheme (same origin as the site): /media/demo/{motif}/{seed}/{ratio}/{width}.{format}
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import {
@@ -25,6 +23,8 @@ import {
 	type ArtMotif,
 	type ArtRatio,
 } from './art.ts';
+import { directoryStore } from './store-directory.ts';
+import type { MediaStore } from './store.ts';
 
 export const DEMO_MEDIA_PREFIX = '/media/demo';
 
@@ -221,51 +221,47 @@ async function withRenderSlot<T>(task: () => Promise<T>): Promise<T> {
 	}
 }
 
-/** Where a rendition is cached (jpeg and jpg share one file). */
-export function demoCachePath(cacheDir: string, p: DemoImageParams): string {
+/** The key a rendition is cached under in the demo cache (jpeg and jpg share one object). */
+export function demoCacheKey(p: DemoImageParams): string {
 	const ext = p.format === 'jpeg' ? 'jpg' : p.format;
-	return join(cacheDir, `v${ART_VERSION}`, p.motif, p.seed, p.ratio, `${p.width}.${ext}`);
+	return `v${ART_VERSION}/${p.motif}/${p.seed}/${p.ratio}/${p.width}.${ext}`;
 }
 
-async function renderToCache(p: DemoImageParams, file: string): Promise<Buffer> {
+/** Where a rendition is cached in a demo cache directory. */
+export function demoCachePath(cacheDir: string, p: DemoImageParams): string {
+	return join(cacheDir, ...demoCacheKey(p).split('/'));
+}
+
+async function renderToCache(p: DemoImageParams, cache: MediaStore, key: string): Promise<Buffer> {
 	const svg = renderArtSvg({ motif: p.motif, seed: p.seed, ratio: p.ratio, width: p.width });
 	const body = await withRenderSlot(() => rasterize(svg, p.format));
-	await mkdir(dirname(file), { recursive: true });
-	// Write beside the target and rename: readers see either no file or the whole file.
-	const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-	try {
-		await writeFile(tmp, body);
-		await rename(tmp, file);
-	} catch (err) {
-		await rm(tmp, { force: true });
-		throw err;
-	}
+	// The store writes atomically: readers (of any instance) see the whole rendition or none.
+	await cache.put(key, body, CONTENT_TYPES[p.format]);
 	return body;
 }
 
 /**
  * Serves one rendition: validates the path parameters (throws DemoImageParamError), reads it from
- * the cache under `cacheDir` when there, else renders and caches it if `mayRender` allows (null
- * when it does not, before any rendering).
+ * the demo cache (a media store shared by every instance, or a directory) when there, else
+ * renders and caches it if `mayRender` allows (null when it does not, before any rendering).
  */
 export async function renderDemoImage(
 	pathParams: DemoImagePathParams,
-	cacheDir: string,
+	cache: MediaStore | string,
 	mayRender: (params: DemoImageParams) => boolean | Promise<boolean>,
 ): Promise<{ body: Buffer; contentType: string } | null> {
 	const p = parseDemoImagePath(pathParams);
 	const contentType = CONTENT_TYPES[p.format];
-	const file = demoCachePath(cacheDir, p);
-	try {
-		return { body: await readFile(file), contentType };
-	} catch (err) {
-		if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-	}
+	const store = typeof cache === 'string' ? directoryStore(cache) : cache;
+	const key = demoCacheKey(p);
+	const cached = await store.get(key);
+	if (cached !== undefined) return { body: Buffer.from(cached), contentType };
 	if (!(await mayRender(p))) return null;
-	let job = inFlight.get(file);
+	const jobKey = `${store.location}\0${key}`;
+	let job = inFlight.get(jobKey);
 	if (!job) {
-		job = renderToCache(p, file).finally(() => inFlight.delete(file));
-		inFlight.set(file, job);
+		job = renderToCache(p, store, key).finally(() => inFlight.delete(jobKey));
+		inFlight.set(jobKey, job);
 	}
 	return { body: await job, contentType };
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
@@ -14,9 +12,10 @@ import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { demoLibraryImages } from './demo-library.ts';
 import { sniffLibraryImageType } from './image-type.ts';
+import { dataDirMedia, type MediaStore } from './store.ts';
 
-/** Folder of library images below `${dataDir}/media/uploads`, and its URL. */
-const LIBRARY_FOLDER = 'library';
+/** Key prefix of library images in the media store, and their URL. */
+const LIBRARY_KEY = 'uploads/library';
 const LIBRARY_URL = '/media/uploads/library';
 
 /** Library images per page of GET /pageeditor-api/images/. */
@@ -68,13 +67,14 @@ async function webpRendition(
 
 /**
  * Stores an uploaded image in the library: checks its type by its bytes (400 `file` otherwise),
- * keeps the original and WebP renditions at the image breakpoints up to its width under
- * `${dataDir}/media/uploads/library/{id}/`, records it and answers its library entry.
+ * keeps the original and WebP renditions at the image breakpoints up to its width in the media
+ * store (`media`, or a data dir's own) under `uploads/library/{id}/`, records it and answers its
+ * library entry.
  */
 export async function addLibraryImage(
 	db: Database,
 	site: string,
-	dataDir: string,
+	media: MediaStore | string,
 	upload: NewLibraryImage,
 	now: Date,
 ): Promise<LibraryImage> {
@@ -84,17 +84,17 @@ export async function addLibraryImage(
 	}
 	const { width, height } = await uprightSize(upload.bytes);
 	const id = randomUUID();
-	const folder = join(dataDir, 'media', 'uploads', LIBRARY_FOLDER, id);
+	const store = typeof media === 'string' ? dataDirMedia(media).files : media;
+	const folder = `${LIBRARY_KEY}/${id}`;
 	const url = (file: string) => `${LIBRARY_URL}/${id}/${file}`;
-	await mkdir(folder, { recursive: true });
 	try {
 		const original = `original.${type.extension}`;
-		await writeFile(join(folder, original), upload.bytes);
+		await store.put(`${folder}/${original}`, upload.bytes, type.contentType);
 		const variants: ImageObj['variants'] = [];
 		for (const target of renditionWidths(width)) {
 			const { data, info } = await webpRendition(upload.bytes, target);
 			const file = `${info.width}.webp`;
-			await writeFile(join(folder, file), data);
+			await store.put(`${folder}/${file}`, data, 'image/webp');
 			variants.push({ width: info.width, height: info.height, format: 'webp', url: url(file) });
 		}
 		const thumbnail = (wanted: number) =>
@@ -129,7 +129,7 @@ export async function addLibraryImage(
 		return entry;
 	} catch (error) {
 		// Nothing half-made stays behind: no files without a record.
-		await rm(folder, { recursive: true, force: true });
+		await store.removeAll(folder);
 		throw error;
 	}
 }

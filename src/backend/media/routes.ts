@@ -2,13 +2,11 @@
  * The media server: generated demo images under /media/demo and uploaded files under
  * /media/uploads, both on the site's origin.
  */
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { DemoImageParamError, renderDemoImage } from './demo-images.ts';
 import { NO_DEMO_REFERENCES, type DemoReferences } from './demo-references.ts';
+import { dataDirMedia, isMediaKeySegment, type MediaInfo, type MediaStorage } from './store.ts';
 
 /** Content types of the files an editor may upload, by extension. */
 const UPLOAD_TYPES: Record<string, string> = {
@@ -73,20 +71,22 @@ function parseRange(
 
 /**
  * The media app, mounted at the root of the back end: `GET /media/demo/:motif/:seed/:ratio/:file`
- * serves a demo image from the cache under `${dataDir}/cache/media-demo`, rendering it first only
- * when stored content refers to it (`demo`; 404 otherwise, so made-up seeds cost no CPU or disk);
- * `GET /media/uploads/*` serves files from `${dataDir}/media/uploads` (renditions of uploads are
- * made once at upload, never on request).
+ * serves a demo image from the demo cache of `media`, rendering it first only when stored content
+ * refers to it (`demo`; 404 otherwise, so made-up seeds cost no CPU or disk); `GET
+ * /media/uploads/*` serves the objects `uploads/…` of `media.files` (renditions of uploads are
+ * made once at upload, never on request). `media` may be a data dir: its own folders, as always.
  */
-export function createMediaApp(dataDir: string, demo: DemoReferences = NO_DEMO_REFERENCES): Hono {
+export function createMediaApp(
+	media: MediaStorage | string,
+	demo: DemoReferences = NO_DEMO_REFERENCES,
+): Hono {
 	const app = new Hono();
-	const cacheDir = join(dataDir, 'cache', 'media-demo');
-	const uploadsRoot = resolve(dataDir, 'media', 'uploads');
+	const { files, cache } = typeof media === 'string' ? dataDirMedia(media) : media;
 
 	app.get('/media/demo/:motif/:seed/:ratio/:file', async (c) => {
 		try {
 			const { motif, seed, ratio, file } = c.req.param();
-			const image = await renderDemoImage({ motif, seed, ratio, file }, cacheDir, (p) =>
+			const image = await renderDemoImage({ motif, seed, ratio, file }, cache, (p) =>
 				demo.refers(p),
 			);
 			if (image === null) {
@@ -127,36 +127,22 @@ export function createMediaApp(dataDir: string, demo: DemoReferences = NO_DEMO_R
 			} catch {
 				return badPath(c, 'Malformed path encoding');
 			}
-			if (
-				segment === '' ||
-				segment.startsWith('.') ||
-				/[/\\:]/.test(segment) ||
-				[...segment].some((ch) => ch.charCodeAt(0) < 0x20)
-			) {
-				return badPath(c, 'Invalid path');
-			}
+			if (!isMediaKeySegment(segment)) return badPath(c, 'Invalid path');
 			segments.push(segment);
 		}
-		const candidate = resolve(uploadsRoot, ...segments);
-		if (!candidate.startsWith(uploadsRoot + sep)) return badPath(c, 'Invalid path');
+		const key = ['uploads', ...segments].join('/');
 
-		let file: string;
-		let size: number;
-		let mtime: Date;
+		let info: MediaInfo | undefined;
 		try {
-			// Resolve symlinks too: a link may not lead out of the uploads folder.
-			const [realRoot, realFile] = await Promise.all([realpath(uploadsRoot), realpath(candidate)]);
-			if (!realFile.startsWith(realRoot + sep)) return c.json({ error: 'Not found' }, 404);
-			const info = await stat(realFile);
-			if (!info.isFile()) return c.json({ error: 'Not found' }, 404);
-			file = realFile;
-			size = info.size;
-			mtime = info.mtime;
-		} catch {
-			return c.json({ error: 'Not found' }, 404);
+			info = await files.stat(key);
+		} catch (error) {
+			console.error('[media] store unreachable for', c.req.path, error);
+			return c.json({ error: 'Media store unavailable' }, 503);
 		}
+		if (info === undefined) return c.json({ error: 'Not found' }, 404);
+		const { size, lastModified: mtime } = info;
 
-		const contentType = UPLOAD_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+		const contentType = UPLOAD_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 		const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
 		const headers: Record<string, string> = {
 			'Content-Type': contentType,
@@ -185,10 +171,7 @@ export function createMediaApp(dataDir: string, demo: DemoReferences = NO_DEMO_R
 		if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
 		const status = range ? 206 : 200;
 		if (c.req.method === 'HEAD' || length === 0) return c.body(null, status, headers);
-		const stream = Readable.toWeb(
-			createReadStream(file, { start, end }),
-		) as ReadableStream<Uint8Array>;
-		return c.body(stream, status, headers);
+		return c.body(await files.stream(key, { start, end }), status, headers);
 	});
 
 	return app;

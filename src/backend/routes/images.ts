@@ -30,11 +30,10 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (file.size > LIBRARY_IMAGE_MAX_BYTES) {
 			throw badRequest(`The image is larger than ${LIMIT_MB} MB`, 'file');
 		}
-		// TRANSITION(ops helper): addLibraryImage takes ctx.db once converted.
 		const entry = await addLibraryImage(
 			ctx.db,
 			ctx.site,
-			ctx.dataDir,
+			ctx.media.files,
 			{
 				name: cleanFileName(file.name),
 				bytes: new Uint8Array(await file.arrayBuffer()),

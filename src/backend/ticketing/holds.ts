@@ -37,31 +37,85 @@ export function countersOf(lines: readonly HeldLine[]): (CounterKey & { quantity
 }
 
 /**
- * Locks the hold counters `keys` of `site` (in countersOf's order) until the caller's transaction
- * ends, creating missing ones at zero first so there is always a row to lock. On PostgreSQL this
- * is `SELECT … FOR UPDATE`: a second reservation of the same seat group waits here, then reads
- * what the first committed. On SQLite the transaction's write lock already serialises writers.
+ * Creates the hold counters `keys` of `site` that do not exist yet, at zero. Looks first: an
+ * insert that meets a row another transaction is updating would wait for it, outside any lock
+ * timeout, and the rows exist after the first reservation of a seat group anyway.
  */
-export async function lockCounters(
+export async function ensureCounters(
 	db: Database,
 	site: string,
 	keys: readonly CounterKey[],
 ): Promise<void> {
 	if (keys.length === 0) return;
-	for (const key of keys) {
-		await db.run(
-			sql`INSERT INTO seat_holds (site, id_jet, seat_group_id, block_id, held)
-				VALUES (${site}, ${key.idJet}, ${key.seatGroupId}, ${key.blockId}, 0)
-				ON CONFLICT (site, id_jet, seat_group_id, block_id) DO NOTHING`,
-		);
-	}
-	if (db.engine !== 'postgres') return;
-	const rows = sql.join(keys.map((key) => sql`(${key.idJet}, ${key.seatGroupId}, ${key.blockId})`));
-	await db.all(
-		sql`SELECT held FROM seat_holds
-			WHERE site = ${site} AND (id_jet, seat_group_id, block_id) IN (${rows})
-			ORDER BY id_jet, seat_group_id, block_id FOR UPDATE`,
+	const existing = await db.all<{ id_jet: number; seat_group_id: number; block_id: number }>(
+		sql`SELECT id_jet, seat_group_id, block_id FROM seat_holds
+			WHERE site = ${site} AND (id_jet, seat_group_id, block_id) IN (VALUES ${rowsOf(keys)})`,
 	);
+	const found = new Set(
+		existing.map((row) => `${row.id_jet}:${row.seat_group_id}:${row.block_id}`),
+	);
+	const missing = keys.filter(
+		(key) => !found.has(`${key.idJet}:${key.seatGroupId}:${key.blockId}`),
+	);
+	if (missing.length === 0) return;
+	const rows = missing.map(
+		(key) => sql`(${site}, ${key.idJet}, ${key.seatGroupId}, ${key.blockId}, 0)`,
+	);
+	await db.run(
+		sql`INSERT INTO seat_holds (site, id_jet, seat_group_id, block_id, held)
+			VALUES ${sql.join(rows)}
+			ON CONFLICT (site, id_jet, seat_group_id, block_id) DO NOTHING`,
+	);
+}
+
+/** `keys` as a list of row values for `(id_jet, seat_group_id, block_id) IN (VALUES …)`. */
+const rowsOf = (keys: readonly CounterKey[]) =>
+	sql.join(
+		// Typed: PostgreSQL takes untyped parameters in VALUES for text.
+		keys.map(
+			(key) =>
+				sql`(CAST(${key.idJet} AS INTEGER), CAST(${key.seatGroupId} AS INTEGER),
+					CAST(${key.blockId} AS INTEGER))`,
+		),
+	);
+
+/** A locked counter: what live carts hold, and the capacity (undefined: none stored, no limit). */
+export type LockedCounter = CounterKey & { held: number; capacity: number | undefined };
+
+/**
+ * Locks the hold counters `keys` of `site` (created by ensureCounters) until the caller's
+ * transaction ends and answers them with their capacities, in one statement. On PostgreSQL this
+ * is `SELECT … FOR UPDATE` in countersOf's order: a second reservation of the same seat group
+ * waits here, then reads what the first committed. On SQLite the transaction's write lock
+ * already serialises writers.
+ */
+export async function lockCounters(
+	db: Database,
+	site: string,
+	keys: readonly CounterKey[],
+): Promise<LockedCounter[]> {
+	if (keys.length === 0) return [];
+	const rows = await db.all<{
+		id_jet: number;
+		seat_group_id: number;
+		block_id: number;
+		held: number;
+		capacity: number | null;
+	}>(
+		sql`SELECT h.id_jet, h.seat_group_id, h.block_id, h.held, c.capacity
+			FROM seat_holds h LEFT JOIN seat_capacities c ON c.site = h.site AND c.id_jet = h.id_jet
+				AND c.seat_group_id = h.seat_group_id AND c.block_id = h.block_id
+			WHERE h.site = ${site} AND (h.id_jet, h.seat_group_id, h.block_id) IN (VALUES ${rowsOf(keys)})
+			ORDER BY h.id_jet, h.seat_group_id, h.block_id
+			${db.engine === 'postgres' ? sql`FOR UPDATE OF h` : sql``}`,
+	);
+	return rows.map((row) => ({
+		idJet: Number(row.id_jet),
+		seatGroupId: Number(row.seat_group_id),
+		blockId: Number(row.block_id),
+		held: Number(row.held),
+		capacity: row.capacity === null ? undefined : Number(row.capacity),
+	}));
 }
 
 /**

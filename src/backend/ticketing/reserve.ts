@@ -13,10 +13,17 @@ import {
 	type CartLine,
 } from '../content/carts.ts';
 import type { CapacityPlan } from '../seed/shared/capacities.ts';
-import { seatAvailability } from './availability.ts';
 import { ensureCapacities, eventSlugs, plannedCapacities } from './capacities.ts';
 import { isContention, lockTimeoutMs, ReservationContended } from './contention.ts';
-import { countersOf, countHolds, lockCounters, releaseExpiredHolds } from './holds.ts';
+import {
+	countersOf,
+	countHolds,
+	ensureCounters,
+	lockCounters,
+	releaseExpiredHolds,
+	type CounterKey,
+	type LockedCounter,
+} from './holds.ts';
 
 /** What a reservation asks for: lines of one event date, into the visitor's cart (if any). */
 export type ReservationRequest = {
@@ -68,7 +75,7 @@ export async function reserveTickets(
 	const { site, event } = request;
 	try {
 		await releaseExpiredHolds(db, request.now);
-		await purgeOldCarts(db, request.now);
+		await purgeNowAndThen(db, request.now);
 		// Idempotent, and what it stores is read under the lock: kept out of the locked part.
 		const slugs = await eventSlugs(db, site, event.id);
 		await ensureCapacities(
@@ -77,6 +84,8 @@ export async function reserveTickets(
 			event.idJet,
 			plannedCapacities(request.plan, event.idJet, event.seatGroups, slugs),
 		);
+		// The counters to lock must exist; created outside the lock (idempotent), kept at zero.
+		await ensureCounters(db, site, countersOf(request.lines));
 		return await db.transaction(() => reserveLocked(db, request));
 	} catch (error) {
 		if (isContention(error)) throw new ReservationContended({ cause: error });
@@ -84,22 +93,40 @@ export async function reserveTickets(
 	}
 }
 
+/** When each database's old carts were last purged (by the requests' clock). */
+const lastPurge = new WeakMap<Database, number>();
+
+/** Purges day-old carts at most once a minute per database: one write less per reservation. */
+async function purgeNowAndThen(db: Database, now: Date): Promise<void> {
+	const last = lastPurge.get(db);
+	if (last !== undefined && now.getTime() >= last && now.getTime() - last < 60_000) return;
+	lastPurge.set(db, now.getTime());
+	await purgeOldCarts(db, now);
+}
+
+/** Whether every counter has room for what `wanted` adds to it (no stored capacity: no limit). */
+function fits(wanted: readonly (CounterKey & { quantity: number })[], locked: LockedCounter[]) {
+	const keyOf = (key: CounterKey) => `${key.idJet}:${key.seatGroupId}:${key.blockId}`;
+	const counters = new Map(locked.map((counter) => [keyOf(counter), counter]));
+	return wanted.every((want) => {
+		const counter = counters.get(keyOf(want));
+		const capacity = counter?.capacity;
+		return capacity === undefined || (counter?.held ?? 0) + want.quantity <= capacity;
+	});
+}
+
 async function reserveLocked(
 	db: Database,
 	request: ReservationRequest,
 ): Promise<ReservationResult> {
-	const { site, event, now, limits } = request;
+	const { site, now, limits } = request;
 	if (db.engine === 'postgres') {
 		// An integer of milliseconds; SET takes no bind parameters.
 		await db.run(sql`SET LOCAL lock_timeout = ${sql.raw(String(lockTimeoutMs()))}`);
 	}
-	const demands = request.lines.flatMap((line) =>
-		line.seatGroupId === null
-			? []
-			: [{ seatGroupId: line.seatGroupId, blockId: line.blockId, quantity: line.quantity }],
-	);
 	// Everything this reservation makes less available, locked before anything is read.
-	await lockCounters(db, site, countersOf(request.lines));
+	const wanted = countersOf(request.lines);
+	const locked = await lockCounters(db, site, wanted);
 	const cart =
 		request.cartToken === undefined ? undefined : await findCart(db, site, request.cartToken, now);
 	if (cart && !cart.current) return { kind: 'expired' };
@@ -107,8 +134,7 @@ async function reserveLocked(
 	if (inCart + ticketsAskedFor(request.lines) > limits.maxTicketsPerCart) {
 		return { kind: 'too-many-tickets', inCart };
 	}
-	const availability = await seatAvailability(db, site, [event.idJet]);
-	if (!availability.fits(event.idJet, demands)) return { kind: 'not-enough-seats' };
+	if (!fits(wanted, locked)) return { kind: 'not-enough-seats' };
 	const expiresAt = reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes);
 	const token = cart ? cart.token : await createCart(db, site, now, expiresAt);
 	if (cart) await extendCart(db, token, expiresAt);

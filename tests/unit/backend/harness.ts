@@ -67,6 +67,7 @@ export async function startBackend(
 		onChange?: (change: ContentChange) => void;
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
+		media?: BackendOptions['media'];
 		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
 	} = {},
@@ -80,6 +81,7 @@ export async function startBackend(
 		seeds: options.seeds ?? fixtureSeeds,
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
+		...(options.media ? { media: options.media } : {}),
 	});
 	let closed: Promise<void> | undefined;
 	const close = () => (closed ??= backend.close());

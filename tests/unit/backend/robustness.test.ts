@@ -49,6 +49,35 @@ describe('robustness at the edge', () => {
 		expect(badForm.status).toBe(400);
 	});
 
+	it('finds nothing for text with a NUL character and saves such text (PostgreSQL text cannot hold NUL)', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const lookups: [string, number][] = [
+			['/de/api/events/?type=a%00b', 400],
+			['/de/api/calendar/?type=%00', 400],
+			['/de/pageeditor-api/page/de/%00', 404],
+			['/de/pageeditor-api/container/by-slug/x%00', 404],
+		];
+		for (const [path, status] of lookups) {
+			expect((await backend.request(path)).status, path).toBe(status);
+		}
+		const found = await backend.request('/de/pageeditor-api/link-search/?q=a%00', { jar });
+		expect(found.status).toBe(200);
+		expect(await found.json()).toMatchObject({ count: 0, results: [] });
+
+		// Alerts are not search-indexed: this is the content store's part alone.
+		const saved = await backend.request(
+			'/de/api/alerts/',
+			jsonWrite(jar, 'POST', { id: 900, title: 'Null\u0000Meldung', text: 'a\u0000b' }),
+		);
+		expect(saved.status).toBe(201);
+		const alerts = await backend.request('/de/api/breaking-news/');
+		expect(alerts.status).toBe(200);
+		expect(await alerts.json()).toContainEqual(
+			expect.objectContaining({ id: 900, title: 'Null\u0000Meldung' }),
+		);
+	});
+
 	it('answers JSON 404 for unknown paths', async () => {
 		const backend = await startBackend();
 		const response = await backend.request('/api/does-not-exist/');
