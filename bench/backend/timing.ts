@@ -9,6 +9,7 @@ export type Timing = {
 	runs: number;
 	median: number;
 	p95: number;
+	p99: number;
 	max: number;
 	cpuMedian: number;
 	cpuP95: number;
@@ -33,7 +34,7 @@ export async function timeOnce(work: () => Promise<void>): Promise<Sample> {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/** Median, p95 and maximum of `samples`, rounded to 0.01 ms. */
+/** Median, p95, p99 and maximum of `samples`, rounded to 0.01 ms. */
 export function summarise(samples: readonly Sample[]): Timing {
 	const wall = samples.map((sample) => sample.wallMs).sort((a, b) => a - b);
 	const cpu = samples.map((sample) => sample.cpuMs).sort((a, b) => a - b);
@@ -41,6 +42,7 @@ export function summarise(samples: readonly Sample[]): Timing {
 		runs: samples.length,
 		median: round(quantile(wall, 0.5)),
 		p95: round(quantile(wall, 0.95)),
+		p99: round(quantile(wall, 0.99)),
 		max: round(wall.at(-1) ?? Number.NaN),
 		cpuMedian: round(quantile(cpu, 0.5)),
 		cpuP95: round(quantile(cpu, 0.95)),

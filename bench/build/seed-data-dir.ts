@@ -8,7 +8,11 @@ import type { BuildSeed } from '../../src/backend/seed/types.ts';
  * that data dir afterwards finds the site seeded and reads this content. Answers the seconds it
  * took.
  */
-export async function seedDataDir(dataDir: string, site: SiteName, seed: BuildSeed): Promise<number> {
+export async function seedDataDir(
+	dataDir: string,
+	site: SiteName,
+	seed: BuildSeed,
+): Promise<number> {
 	const start = performance.now();
 	const backend = await createBackend({ dataDir, site, seeds: { ...seeds, [site]: seed } });
 	await backend.close();

@@ -12,15 +12,19 @@ import { createBackend } from './app.ts';
 import { gateRequest, refuseConnect } from '../server/request-gate.ts';
 import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from '../server/security-headers.ts';
 import { startBackupsFromEnv } from './backup/backup-timer.ts';
+import { openOrExit } from '../server/start-failure.ts';
 
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
-const backend = await createBackend({
-	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
-	databaseUrl: process.env['DATABASE_URL'],
-	site,
-});
+// An unreachable or refusing PostgreSQL: one line saying so, and exit 1.
+const backend = await openOrExit(process.env['DATABASE_URL'], () =>
+	createBackend({
+		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
+		databaseUrl: process.env['DATABASE_URL'],
+		site,
+	}),
+);
 // Node itself reads and drops a body the back end answered without reading (no cut connection).
 const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
 // The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddress, isTlsConnection } from '../backend/http/forwarded.ts';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
 import { createBackend, type ContentChange } from '../backend/app.ts';
+import type { Database } from '../backend/db/database.ts';
 
 /** The client's request as @hono/node-server passes it on (`env.incoming`). */
 export type ClientRequest = {
@@ -58,6 +59,8 @@ export function forwardingHeaders(
 export type BackendMount = {
 	/** `env` is what @hono/node-server passes: the client's request, for its address. */
 	fetch: (request: Request, env?: { incoming?: ClientRequest }) => Response | Promise<Response>;
+	/** The embedded back end's database (none behind a proxy), for the health check. */
+	db?: Database;
 	close(): Promise<void>;
 };
 
@@ -89,16 +92,20 @@ export async function mountBackend(options: {
 		});
 		return { fetch: (request, env) => app.fetch(request, env), close: () => Promise.resolve() };
 	}
-	const backend = await provideEmbeddedBackend(() =>
-		createBackend({
+	let db: Database | undefined;
+	const backend = await provideEmbeddedBackend(async () => {
+		const made = await createBackend({
 			dataDir: options.dataDir,
 			databaseUrl: process.env['DATABASE_URL'],
 			site: options.site,
 			...(options.onChange ? { onChange: options.onChange } : {}),
-		}),
-	);
+		});
+		db = made.db;
+		return made;
+	});
 	return {
 		fetch: (request, env) => backend.app.fetch(request, env),
+		...(db ? { db } : {}),
 		close: () => backend.close(),
 	};
 }

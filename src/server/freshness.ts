@@ -46,11 +46,32 @@ export class Freshness {
 		return false;
 	}
 
+	#polling: Promise<void> | null = null;
+	#pollAgain = false;
+
 	/**
 	 * Reads the back end's change feed since the last poll (or the build), less the overlap, and
 	 * records it. A failing feed is logged and tried again next time; pages stay as they are meanwhile.
+	 * Calls while a read is under way share it and one more read after it (a burst of change
+	 * notices costs two reads, and none is missed).
 	 */
-	async poll(fetchFeed: (path: string) => Promise<Response>): Promise<void> {
+	poll(fetchFeed: (path: string) => Promise<Response>): Promise<void> {
+		if (this.#polling) {
+			this.#pollAgain = true;
+			return this.#polling;
+		}
+		this.#polling = (async () => {
+			do {
+				this.#pollAgain = false;
+				await this.#readFeed(fetchFeed);
+			} while (this.#pollAgain);
+		})().finally(() => {
+			this.#polling = null;
+		});
+		return this.#polling;
+	}
+
+	async #readFeed(fetchFeed: (path: string) => Promise<Response>): Promise<void> {
 		const since = new Date(this.#cursor.getTime() - FEED_OVERLAP_MS);
 		try {
 			const response = await fetchFeed(

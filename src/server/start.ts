@@ -39,6 +39,10 @@ import {
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 import { gateRequest, refuseConnect } from './request-gate.ts';
 import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
+import { listenForChanges } from '../backend/content/change-notify.ts';
+import { isPostgresUrl } from '../backend/db/database.ts';
+import { openOrExit } from './start-failure.ts';
+import { sql } from 'kysely';
 
 const FEED_POLL_MS = 5000;
 
@@ -66,19 +70,40 @@ const renderCache = new RenderCache();
 // On-demand renders at once (and waiting): beyond that 503, so prebuilt and cached answers stay fast.
 const renderLimit = new RenderLimit();
 const freshness = new Freshness(builtAt, () => renderCache.clear());
-const backend = await mountBackend({
-	externalUrl: externalBaseUrl(),
-	dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
-	site,
-	// The embedded back end tells of each edit at once: the next request renders it fresh.
-	onChange: (change) => freshness.record(change),
-});
+const databaseUrl = process.env['DATABASE_URL'];
+// An unreachable or refusing PostgreSQL: one line saying so, and exit 1.
+const backend = await openOrExit(databaseUrl, () =>
+	mountBackend({
+		externalUrl: externalBaseUrl(),
+		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
+		site,
+		// The embedded back end tells of each edit at once: the next request renders it fresh.
+		onChange: (change) => freshness.record(change),
+	}),
+);
 // BACKUP_DIR + BACKUP_EVERY: the embedded back end's data is backed up on a timer.
 if (!externalBaseUrl())
 	startBackupsFromEnv(resolve(process.env['DATA_DIR'] ?? './data'), process.env);
 const fetchFromBackend = (path: string) =>
 	Promise.resolve(backend.fetch(new Request(`http://backend${path}`)));
 await freshness.poll(fetchFromBackend);
+// On PostgreSQL every instance hears the others' edits as they commit (LISTEN/NOTIFY), and reads
+// the feed again after each reconnection, so nothing is missed while it was away.
+const changeListener =
+	!externalBaseUrl() && isPostgresUrl(databaseUrl)
+		? listenForChanges({
+				url: databaseUrl,
+				site,
+				onChange: (change) => freshness.record(change),
+				onCatchUp: () => void freshness.poll(fetchFromBackend),
+				onState: (connected, reason) =>
+					console.log(
+						connected
+							? 'change listener: listening'
+							: `change listener: connection lost (${reason ?? 'unknown'}), reconnecting`,
+					),
+			})
+		: undefined;
 // Every few seconds, what changed since last time: edits made through another instance on the
 // same data dir, or through another back end, so no instance serves a stale prebuilt page long.
 setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
@@ -113,6 +138,8 @@ const healthDeps = {
 	builtAt,
 	fetchBackend: (path: string, signal: AbortSignal) =>
 		Promise.resolve(backend.fetch(new Request(`http://backend${path}`, { signal }))),
+	...(backend.db ? { pingDatabase: () => backend.db!.one(sql`SELECT 1`) } : {}),
+	...(changeListener ? { listening: () => changeListener.connected } : {}),
 };
 // 503 (the 'site offline' page, the render cap) and 501 (a method the site never serves) are
 // answers by design rather than failures.
@@ -224,7 +251,7 @@ function stop(signal: string): void {
 	const force = setTimeout(() => process.exit(0), 10_000);
 	force.unref();
 	server.close(() => {
-		void backend.close().finally(() => process.exit(0));
+		void Promise.all([changeListener?.close(), backend.close()]).finally(() => process.exit(0));
 	});
 	server.closeIdleConnections();
 }

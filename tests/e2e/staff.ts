@@ -10,6 +10,8 @@ export async function loginAsStaff(
 	request: APIRequestContext,
 	username: string,
 	dataDir = join(process.env['E2E_DATA_DIR'] ?? '', 'castle'),
+	/** More environment for the CLI, e.g. the servers' DATABASE_URL. */
+	env: Record<string, string> = {},
 ): Promise<string> {
 	const password = `e2e-passphrase-${username}`;
 	try {
@@ -17,7 +19,7 @@ export async function loginAsStaff(
 			process.execPath,
 			['src/backend/cli.ts', 'create-user', username, '--password', password, '--staff'],
 			{
-				env: { ...process.env, DATA_DIR: dataDir },
+				env: { ...process.env, DATA_DIR: dataDir, ...env },
 				stdio: 'pipe',
 			},
 		);

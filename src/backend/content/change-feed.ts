@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { announceChange } from './change-notify.ts';
 import type { ContentChange } from './documents.ts';
 
 /** One recorded change as the feed answers it. */
@@ -19,13 +20,17 @@ export const ChangeFeedSchema = z.object({
 });
 export type ChangeFeed = z.infer<typeof ChangeFeedSchema>;
 
-/** Keeps a change of content in the change feed (call it inside the write's transaction). */
+/**
+ * Keeps a change of content in the change feed (call it inside the write's transaction) and, on
+ * PostgreSQL, announces it to every instance — delivered when the transaction commits.
+ */
 export async function recordChange(db: Database, change: ContentChange, at: Date): Promise<void> {
 	await db.run(
 		sql`INSERT INTO content_changes (site, kind, object_id, locale, paths, changed_at)
 			VALUES (${change.site}, ${change.kind}, ${change.id}, ${change.locale},
 				${JSON.stringify(change.paths)}, ${at.toISOString()})`,
 	);
+	await announceChange(db, change);
 }
 
 /** The changes of `site` recorded strictly after `since`, oldest first (at most `limit`). */

@@ -89,9 +89,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
 	if (isPostgresUrl(location.url)) {
-		const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+		const pool = new pg.Pool({
+			connectionString: location.url,
+			max: 10,
+			// An unreachable server fails a request (503) within seconds instead of hanging it.
+			connectionTimeoutMillis: 5000,
+		});
 		// An idle client losing its server must not crash the process; the pool replaces it.
 		pool.on('error', () => {});
+		// So must one losing it while checked out (pg emits 'error' on it with no listener of the
+		// pool's then); its query rejects, and the pool drops the broken client when it is released.
+		pool.on('connect', (client) => client.on('error', () => {}));
 		try {
 			await migratePostgres(pool);
 		} catch (error) {

@@ -13,13 +13,16 @@ export type Started = {
 
 const base = Number(process.env['E2E_PORT_BASE'] ?? 4390);
 
-/** Loopback ports of the servers the resilience specs start themselves (+10 … +14). */
+/** Loopback ports of the servers the resilience specs start themselves (+10 … +16). */
 export const OWN_PORTS = {
 	backend: base + 10,
 	site: base + 11,
 	soak: base + 12,
 	instanceA: base + 13,
 	instanceB: base + 14,
+	/** The two instances on one PostgreSQL of multi-instance.spec.ts. */
+	postgresA: base + 15,
+	postgresB: base + 16,
 } as const;
 
 /** The castle build the e2e servers use (E2E_DIST_ROOT aware). */

@@ -31,6 +31,24 @@ describe('freshness of prebuilt pages', () => {
 		expect(freshness.isStale('/en/anything')).toBe(true);
 	});
 
+	it('shares a feed read under way among callers, and reads once more after it', async () => {
+		let reads = 0;
+		let release = () => {};
+		const freshness = new Freshness(new Date(0));
+		const feed = async () => {
+			reads += 1;
+			if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
+			return json({ now: '2026-11-02T00:00:00.000Z', changes: [] });
+		};
+		const first = freshness.poll(feed);
+		const others = [freshness.poll(feed), freshness.poll(feed), freshness.poll(feed)];
+		release();
+		await Promise.all([first, ...others]);
+		expect(reads).toBe(2);
+		await freshness.poll(feed);
+		expect(reads).toBe(3);
+	});
+
 	it('reads the change feed since the build, less the overlap, and moves its cursor on', async () => {
 		const asked: string[] = [];
 		const freshness = new Freshness(new Date('2026-11-01T00:00:00Z'));

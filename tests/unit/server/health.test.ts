@@ -35,3 +35,49 @@ describe('checkHealth', () => {
 		}
 	});
 });
+
+describe('checkHealth with a database and a change listener', () => {
+	const ok = () => Promise.resolve(Response.json({}));
+	const deps = { site: 'castle', builtAt, timeoutMs: 30, fetchBackend: ok };
+
+	it('names the database when it is what failed, and answers 503', async () => {
+		const health = await checkHealth({
+			...deps,
+			pingDatabase: () => Promise.reject(new Error('ECONNREFUSED')),
+			listening: () => true,
+		});
+		expect(health).toEqual({
+			status: 503,
+			body: {
+				status: 'degraded',
+				site: 'castle',
+				build: builtAt.toISOString(),
+				backend: 'ok',
+				database: 'down',
+				changes: 'listening',
+			},
+		});
+		const hanging = await checkHealth({ ...deps, pingDatabase: () => new Promise(() => {}) });
+		expect(hanging.body.database).toBe('down');
+	});
+
+	it('stays 200 but degraded while only the change listener reconnects', async () => {
+		const health = await checkHealth({
+			...deps,
+			pingDatabase: () => Promise.resolve(),
+			listening: () => false,
+		});
+		expect(health.status).toBe(200);
+		expect(health.body).toMatchObject({
+			status: 'degraded',
+			database: 'ok',
+			changes: 'reconnecting',
+		});
+		const fine = await checkHealth({
+			...deps,
+			pingDatabase: () => Promise.resolve(),
+			listening: () => true,
+		});
+		expect(fine).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+	});
+});
