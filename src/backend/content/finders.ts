@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DatabaseSync } from 'node:sqlite';
 import { LINK_TARGET_KINDS, type EventTarget, type LinkTarget } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { matchable } from './list-query.ts';
@@ -14,24 +13,6 @@ const FORM_SEGMENTS: Record<string, string> = { de: 'formular', en: 'form' };
 const KIND_ORDER = sql.raw(
 	`CASE d.kind ${LINK_TARGET_KINDS.map((kind, index) => `WHEN '${kind}' THEN ${index}`).join(' ')} END`,
 );
-
-const folding = new WeakSet<DatabaseSync>();
-
-/**
- * Makes `editor_fold(text)` available: Unicode lower case, so title matches ignore case beyond
- * ASCII (SQLite's own LIKE and lower() only fold A–Z). On SQLite it is registered here; on
- * PostgreSQL a migration creates it.
- */
-function withFolding(db: Database): Database {
-	const file = db.sqlite;
-	if (file && !folding.has(file)) {
-		file.function('editor_fold', { deterministic: true }, (text) =>
-			typeof text === 'string' ? text.toLocaleLowerCase('de') : null,
-		);
-		folding.add(file);
-	}
-	return db;
-}
 
 /** The title condition: the folded sort text contains the folded `q` (none when `q` is empty). */
 function titleMatch(db: Database, q: string): RawBuilder<unknown>[] {
@@ -115,10 +96,9 @@ export type FinderRequest = { site: string; locale: string; q: string; page: num
  * empty `q` the most recently saved first. `url` is the object's site path.
  */
 export function findLinkTargets(
-	database: Database,
+	db: Database,
 	request: FinderRequest,
 ): Promise<{ count: number; results: LinkTarget[] }> {
-	const db = withFolding(database);
 	const where = [
 		sql`d.site = ${request.site}`,
 		sql`d.locale = ${request.locale}`,
@@ -151,10 +131,9 @@ export function findLinkTargets(
  * ones first (soonest first), then past ones (latest first).
  */
 export function findEvents(
-	database: Database,
+	db: Database,
 	request: FinderRequest & { now: Date },
 ): Promise<{ count: number; results: EventTarget[] }> {
-	const db = withFolding(database);
 	const where = [
 		sql`d.site = ${request.site}`,
 		sql`d.locale = ${request.locale}`,

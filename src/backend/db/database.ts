@@ -14,6 +14,7 @@ import pg from 'pg';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { migratePostgres } from './postgres/migrate.ts';
+import { POSTGRES_MIGRATIONS } from './postgres/migrations/index.ts';
 import { kyselySqlite } from './sqlite-adapter.ts';
 
 /** File name of the embedded back end's database inside the data directory. */
@@ -21,6 +22,9 @@ export const DATABASE_FILE = 'cms.sqlite';
 
 /** The two engines the back end runs on. */
 export type Engine = 'sqlite' | 'postgres';
+
+/** The queries are written as SQL (`sql` templates), so Kysely knows no table types. */
+type Untyped = Record<string, never>;
 
 /** A row as the database answers it. */
 export type Row = Record<string, unknown>;
@@ -46,8 +50,6 @@ export type Database = {
 	 * Nested calls join the outer transaction. On SQLite it holds the write lock from the start.
 	 */
 	transaction<T>(work: () => Promise<T>): Promise<T>;
-	/** The Kysely instance of the current transaction (or of the database), for builder queries. */
-	kysely(): Kysely<any>;
 	/** The embedded SQLite connection itself (undefined on PostgreSQL), for file-level tools. */
 	readonly sqlite: DatabaseSync | undefined;
 	close(): Promise<void>;
@@ -75,6 +77,11 @@ export function openSqliteFile(dataDir: string): DatabaseSync {
 	db.exec('PRAGMA journal_mode = WAL');
 	db.exec('PRAGMA synchronous = NORMAL');
 	db.exec('PRAGMA busy_timeout = 5000');
+	// Unicode lower case for title matches (SQLite's own lower() and LIKE fold only A–Z); on
+	// PostgreSQL the schema defines the same function.
+	db.function('editor_fold', { deterministic: true }, (text) =>
+		typeof text === 'string' ? text.toLocaleLowerCase('de') : null,
+	);
 	runMigrations(db, MIGRATIONS);
 	return db;
 }
@@ -101,21 +108,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 		// pool's then); its query rejects, and the pool drops the broken client when it is released.
 		pool.on('connect', (client) => client.on('error', () => {}));
 		try {
-			await migratePostgres(pool);
+			await migratePostgres(pool, POSTGRES_MIGRATIONS);
 		} catch (error) {
 			await pool.end();
 			throw error;
 		}
-		return wrap('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), undefined);
+		return wrap(
+			'postgres',
+			new Kysely<Untyped>({ dialect: new PostgresDialect({ pool }) }),
+			undefined,
+		);
 	}
 	const file = openSqliteFile(location.dataDir);
 	const dialect = new SqliteDialect({ database: kyselySqlite(file) });
-	return wrap('sqlite', new Kysely<any>({ dialect }), file);
+	return wrap('sqlite', new Kysely<Untyped>({ dialect }), file);
 }
 
-function wrap(engine: Engine, root: Kysely<any>, sqlite: DatabaseSync | undefined): Database {
-	const current = new AsyncLocalStorage<Transaction<any>>();
-	const executor = (): Kysely<any> => current.getStore() ?? root;
+function wrap(engine: Engine, root: Kysely<Untyped>, sqlite: DatabaseSync | undefined): Database {
+	const current = new AsyncLocalStorage<Transaction<Untyped>>();
+	const executor = (): Kysely<Untyped> => current.getStore() ?? root;
 	const execute = async (query: Query) =>
 		'execute' in query ? query.execute(executor()) : executor().executeQuery(query);
 	return {
@@ -133,7 +144,6 @@ function wrap(engine: Engine, root: Kysely<any>, sqlite: DatabaseSync | undefine
 			if (current.getStore()) return work();
 			return root.transaction().execute((trx) => current.run(trx, work));
 		},
-		kysely: executor,
 		sqlite,
 		async close() {
 			await root.destroy();

@@ -42,8 +42,8 @@ beforeAll(async () => {
 	});
 }, 120_000);
 
-afterAll(() => {
-	backend.close();
+afterAll(async () => {
+	await backend.close();
 	rmSync(dataDir, { recursive: true, force: true });
 });
 

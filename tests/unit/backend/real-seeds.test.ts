@@ -52,7 +52,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 			await get('/api/calendar/', CalendarSchema);
 			await get('/de/api/teasers/', EventTeaserListSchema);
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 
@@ -98,7 +98,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 				expect(nav.menu.length).toBeGreaterThan(0);
 			}
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 
@@ -132,7 +132,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 				expect(response.status, url).toBe(200);
 			}
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 
@@ -142,7 +142,7 @@ describe.each(SITES)('the %s deployment with its real seed', (site) => {
 			const bundle = seeds[site](NOW);
 			for (const form of bundle.forms) await get(`/de/api/forms/${form.de.id}/`, FormSchema);
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 });
@@ -158,7 +158,7 @@ describe('search over the real castle seed', () => {
 			expect(result.events.count + result.others.count, titles).toBeGreaterThan(0);
 			expect(titles.toLowerCase()).toContain('führung');
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 });
@@ -168,10 +168,10 @@ describe('both real deployments in one data dir', () => {
 		const dataDir = tempDataDir();
 		const castle = await open('castle', dataDir);
 		const castleHome = await castle.get('/pageeditor-api/page/de', CmsPageSchema);
-		castle.backend.close();
+		await castle.backend.close();
 		const region = await open('region', dataDir);
 		const regionHome = await region.get('/pageeditor-api/page/de', CmsPageSchema);
-		region.backend.close();
+		await region.backend.close();
 		expect(regionHome.title).not.toBe(castleHome.title);
 	});
 });
@@ -189,7 +189,7 @@ describe('media files', () => {
 			const missing = await backend.app.request('/media/uploads/missing.png');
 			expect(missing.status).toBe(404);
 		} finally {
-			backend.close();
+			await backend.close();
 		}
 	});
 });

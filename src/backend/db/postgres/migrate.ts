@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { POSTGRES_MIGRATIONS } from './migrations/index.ts';
 
 /** One PostgreSQL schema step; `version` orders the steps and is recorded once applied. */
 export type PostgresMigration = { version: number; name: string; sql: string };
@@ -14,7 +13,7 @@ const MIGRATION_LOCK = 0x76656e75_6d6967n;
  */
 export async function migratePostgres(
 	pool: pg.Pool,
-	migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
+	migrations: readonly PostgresMigration[],
 ): Promise<void> {
 	const client = await pool.connect();
 	try {
