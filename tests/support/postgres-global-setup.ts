@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/backend/db/database.ts';
 import { createTestDatabase, startTestPostgres } from './postgres-server.ts';
@@ -12,15 +13,40 @@ declare module 'vitest' {
 }
 
 /**
+ * Resolves once no session is connected to `database`: a closed client's server process ends a
+ * moment after the client has gone, and a template still in use cannot be copied.
+ */
+async function untilUnused(adminUrl: string, database: string): Promise<void> {
+	const admin = new pg.Client({ connectionString: adminUrl });
+	await admin.connect();
+	try {
+		const deadline = Date.now() + 10_000;
+		while (Date.now() < deadline) {
+			const { rows } = await admin.query<{ n: number }>(
+				'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+				[database],
+			);
+			if (rows[0]?.n === 0) return;
+			await new Promise((resolve) => setTimeout(resolve, 10));
+		}
+		throw new Error(`the template database ${database} is still in use`);
+	} finally {
+		await admin.end();
+	}
+}
+
+/**
  * Starts one PostgreSQL server for the run and a migrated template database; each back end of a
  * test then gets its own copy (`CREATE DATABASE … TEMPLATE`), so tests never share data.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
 	const server = await startTestPostgres();
 	const templateUrl = await createTestDatabase(server.url);
+	const template = new URL(templateUrl).pathname.slice(1);
 	const migrated = await openDatabase({ dataDir: '', url: templateUrl });
 	await migrated.close();
+	await untilUnused(server.url, template);
 	project.provide('postgresUrl', server.url);
-	project.provide('postgresTemplate', new URL(templateUrl).pathname.slice(1));
+	project.provide('postgresTemplate', template);
 	return () => server.stop();
 }
