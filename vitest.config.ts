@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/** The back-end suite: each file builds its own back ends, so files can share one module graph. */
+const BACKEND_TESTS = 'tests/unit/backend/**/*.test.ts';
+/** Back-end tests that configure the process itself (its env, its one embedded back end). */
+const OWN_PROCESS_TESTS = [
+	'tests/unit/backend/login-behind-proxy.test.ts',
+	'tests/unit/backend/netlify-function.test.ts',
+];
+/** The back-end suite once more, on a real PostgreSQL server started for the run. */
+const ON_POSTGRES = {
+	env: { TEST_ENGINE: 'postgres' },
+	globalSetup: ['tests/support/postgres-global-setup.ts'],
+};
+
 export default defineConfig({
 	test: {
 		environment: 'node',
@@ -8,17 +21,37 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true,
-				test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+				test: {
+					name: 'unit',
+					include: ['tests/unit/**/*.test.ts'],
+					exclude: [BACKEND_TESTS],
+				},
 			},
 			{
-				// The back-end suite once more, on a real PostgreSQL server started for the run.
+				// Importing the back end costs seconds: not isolating its test files pays that once
+				// per worker instead of once per file.
+				extends: true,
+				test: {
+					name: 'backend',
+					include: [BACKEND_TESTS],
+					exclude: OWN_PROCESS_TESTS,
+					isolate: false,
+				},
+			},
+			{ extends: true, test: { name: 'backend-own-process', include: OWN_PROCESS_TESTS } },
+			{
 				extends: true,
 				test: {
 					name: 'postgres',
-					include: ['tests/unit/backend/**/*.test.ts'],
-					env: { TEST_ENGINE: 'postgres' },
-					globalSetup: ['tests/support/postgres-global-setup.ts'],
+					include: [BACKEND_TESTS],
+					exclude: OWN_PROCESS_TESTS,
+					isolate: false,
+					...ON_POSTGRES,
 				},
+			},
+			{
+				extends: true,
+				test: { name: 'postgres-own-process', include: OWN_PROCESS_TESTS, ...ON_POSTGRES },
 			},
 		],
 	},
