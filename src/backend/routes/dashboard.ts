@@ -17,10 +17,10 @@ import { notFound } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { capacityPlans } from '../seed/capacities.ts';
-import { pageActivities } from './dashboard-activities.ts';
-import { notFoundSummary } from './dashboard-errors.ts';
-import { KEYWORD_MAX_DAYS, topSearchKeywords } from './dashboard-keywords.ts';
-import { ticketingOverview } from './dashboard-ticketing.ts';
+import { pageActivities } from '../dashboard/activities.ts';
+import { notFoundSummary } from '../dashboard/errors.ts';
+import { KEYWORD_MAX_DAYS, topSearchKeywords } from '../dashboard/keywords.ts';
+import { ticketingOverview } from '../dashboard/ticketing.ts';
 
 /** `limit` of every dashboard list: 1–100. */
 const limitSchema = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);

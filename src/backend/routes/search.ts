@@ -11,7 +11,7 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { recordSearchKeyword } from './dashboard-keywords.ts';
+import { recordSearchKeyword } from '../dashboard/keywords.ts';
 
 /** Suggestions per autocomplete answer. */
 const SUGGESTIONS = 8;

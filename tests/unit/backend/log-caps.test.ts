@@ -4,7 +4,7 @@ import {
 	KEYWORDS_PER_DAY,
 	recordSearchKeyword,
 	topSearchKeywords,
-} from '../../../src/backend/routes/dashboard-keywords.ts';
+} from '../../../src/backend/dashboard/keywords.ts';
 import { ERROR_LOG_MAX_ROWS } from '../../../src/backend/routes/error-log.ts';
 import { visitor } from './cart-visitor.ts';
 import { NOW, startBackend } from './harness.ts';

@@ -19,8 +19,8 @@ import { openDatabase, type Database } from '../../../src/backend/db/database.ts
 import { demoLibraryImages } from '../../../src/backend/media/demo-library.ts';
 import { demoReferencesIn } from '../../../src/backend/media/demo-references.ts';
 import { listLibraryImages } from '../../../src/backend/media/library-images.ts';
-import { pageActivities } from '../../../src/backend/routes/dashboard-activities.ts';
-import { notFoundSummary } from '../../../src/backend/routes/dashboard-errors.ts';
+import { pageActivities } from '../../../src/backend/dashboard/activities.ts';
+import { notFoundSummary } from '../../../src/backend/dashboard/errors.ts';
 import { databaseUrlOf, NOW, tempDataDir } from './harness.ts';
 
 const opened: Database[] = [];

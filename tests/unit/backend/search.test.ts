@@ -14,7 +14,7 @@ import {
 	suggestTitles,
 } from '../../../src/backend/content/search-query.ts';
 import { openDatabase, type Database } from '../../../src/backend/db/database.ts';
-import { recordSearchKeyword } from '../../../src/backend/routes/dashboard-keywords.ts';
+import { recordSearchKeyword } from '../../../src/backend/dashboard/keywords.ts';
 import { seeds } from '../../../src/backend/seed/index.ts';
 import { createTestDatabase } from '../../support/postgres-server.ts';
 import {
