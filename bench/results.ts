@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BackendBench } from './backend/measure-backend.ts';
 import type { BuildBench } from './build/measure-build.ts';
 import type { CartBench } from './cart/measure-cart.ts';
+import type { ReservationBench } from './cart/measure-reservations.ts';
 import type { InstancesBench } from './instances/measure-instances.ts';
 import { BUDGETS, KB } from './budgets.ts';
 import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
@@ -29,6 +30,8 @@ export type BenchResults = {
 	instances?: { measuredAt: string; engines: InstancesBench[] };
 	/** The cart endpoint under concurrent buyers. */
 	cart?: { measuredAt: string } & CartBench;
+	/** Reservations through the data-access layer: SQLite and PostgreSQL, 1 and 2 back-end processes. */
+	reservations?: { measuredAt: string; runs: ReservationBench[] };
 	/** Per deployment, per measured page: Lighthouse scores (×100), LCP/CLS/TBT, failed audits. */
 	lighthouse?: { measuredAt: string; sites: SiteLighthouse[] };
 	/** `astro build` of the demo content and of generated sites of growing size. */
@@ -60,6 +63,7 @@ export function writeResults(
 		| 'backendPostgres'
 		| 'instances'
 		| 'cart'
+		| 'reservations'
 		| 'lighthouse'
 		| 'build'
 		| 'load'
@@ -72,6 +76,7 @@ export function writeResults(
 	const backendPostgres = now.backendPostgres ?? last.backendPostgres;
 	const instances = now.instances ?? last.instances;
 	const cart = now.cart ?? last.cart;
+	const reservations = now.reservations ?? last.reservations;
 	const lighthouse = now.lighthouse ?? last.lighthouse;
 	const build = now.build ?? last.build;
 	const load = now.load ?? last.load;
@@ -84,6 +89,7 @@ export function writeResults(
 		...(backendPostgres ? { backendPostgres } : {}),
 		...(instances ? { instances } : {}),
 		...(cart ? { cart } : {}),
+		...(reservations ? { reservations } : {}),
 		...(lighthouse ? { lighthouse } : {}),
 		...(build ? { build } : {}),
 		...(load ? { load } : {}),

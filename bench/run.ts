@@ -14,7 +14,9 @@
  *   it downloads, at first load and after interacting. Budgets: event list (and pages with the
  *   event-list block) 132 KB, other pages 90 KB; no editor code ever.
  * - cart: 50 buyers add tickets of one seat group concurrently for 10 s over HTTP; prints
- *   throughput and p99. Bar: no seat oversold, no request failed.
+ *   throughput and p99. Then reservations straight through the data-access layer, SQLite and
+ *   PostgreSQL with 1 and 2 back-end processes: reservations/s, p99, server CPU ms per reservation.
+ *   Bar: no seat oversold, no request failed.
  * - lighthouse: for each deployment, starts the real server on a fresh temporary data dir and runs
  *   Lighthouse (mobile preset, simulated throttling, the system Chromium) over the home, event list,
  *   an event, an article and a production. Bars: performance ≥ 95; accessibility, best practices
@@ -34,6 +36,7 @@ import { join } from 'node:path';
 import { benchBackend } from './backend/measure-backend.ts';
 import { benchBuild } from './build/measure-build.ts';
 import { benchCart } from './cart/measure-cart.ts';
+import { benchReservations, type ReservationBench } from './cart/measure-reservations.ts';
 import { BUDGETS } from './budgets.ts';
 import { launchChrome } from './lighthouse/chrome.ts';
 import {
@@ -53,6 +56,7 @@ import { benchInstances, type InstancesBench } from './instances/measure-instanc
 import { createTestDatabase, startTestPostgres } from '../tests/support/postgres-server.ts';
 import { printBuild } from './report/print-build.ts';
 import { printCart } from './report/print-cart.ts';
+import { printReservations } from './report/print-reservations.ts';
 import { printSiteLighthouse } from './report/print-lighthouse.ts';
 import { printLoad } from './report/print-load.ts';
 import { printFlood } from './report/print-flood.ts';
@@ -64,6 +68,8 @@ const SITES = [
 	{ site: 'region', port: 4702 },
 ] as const;
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
+/** Buyers per back-end process reserving for 5 s from a seat group that never sells out. */
+const RESERVATIONS = { concurrency: 8, seconds: 5, capacity: 1_000_000 } as const;
 // The back end first: its timings are steadier in a process that has not yet driven a browser.
 const PARTS = [
 	'backend',
@@ -132,6 +138,7 @@ const measured: Pick<
 	| 'backendPostgres'
 	| 'instances'
 	| 'cart'
+	| 'reservations'
 	| 'lighthouse'
 	| 'build'
 	| 'load'
@@ -182,6 +189,18 @@ await runPart('cart', async () => {
 	const result = await benchCart(CART);
 	failures.push(...printCart(result));
 	measured.cart = { measuredAt: new Date().toISOString(), ...result };
+	const runs: ReservationBench[] = [];
+	for (const processes of [1, 2])
+		runs.push(await benchReservations({ ...RESERVATIONS, processes }));
+	for (const processes of [1, 2]) {
+		runs.push(
+			await withPostgres((databaseUrl) =>
+				benchReservations({ ...RESERVATIONS, processes, databaseUrl }),
+			),
+		);
+	}
+	failures.push(...printReservations(runs));
+	measured.reservations = { measuredAt: new Date().toISOString(), runs };
 });
 
 await runPart('load', async () => {
