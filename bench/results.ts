@@ -42,6 +42,9 @@ export type BenchResults = {
 	flood?: { measuredAt: string } & FloodBench;
 };
 
+/** The sections one run measures (each optional: `--only` measures one). */
+export type MeasuredSections = Omit<BenchResults, 'about' | 'budgets'>;
+
 const ABOUT =
 	'Written by `npm run bench` (bench/run.ts); the format is the type BenchResults in bench/results.ts.';
 
@@ -55,21 +58,7 @@ function previous(): Partial<BenchResults> {
 }
 
 /** Writes the sections measured now, keeping the other sections of the last run. */
-export function writeResults(
-	now: Pick<
-		BenchResults,
-		| 'pages'
-		| 'backend'
-		| 'backendPostgres'
-		| 'instances'
-		| 'cart'
-		| 'reservations'
-		| 'lighthouse'
-		| 'build'
-		| 'load'
-		| 'flood'
-	>,
-): void {
+export function writeResults(now: MeasuredSections): void {
 	const last = previous();
 	const pages = now.pages ?? last.pages;
 	const backend = now.backend ?? last.backend;

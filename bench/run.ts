@@ -61,7 +61,7 @@ import { printSiteLighthouse } from './report/print-lighthouse.ts';
 import { printLoad } from './report/print-load.ts';
 import { printFlood } from './report/print-flood.ts';
 import { printSitePages } from './report/print-pages.ts';
-import { RESULTS_FILE, writeResults, type BenchResults } from './results.ts';
+import { RESULTS_FILE, writeResults, type MeasuredSections } from './results.ts';
 
 const SITES = [
 	{ site: 'castle', port: 4701 },
@@ -131,19 +131,7 @@ function partsToRun(args: string[]): Part[] {
 const parts = partsToRun(process.argv.slice(2));
 const distRoot = process.env['BENCH_DIST_ROOT'] ?? 'dist';
 const failures: string[] = [];
-const measured: Pick<
-	BenchResults,
-	| 'pages'
-	| 'backend'
-	| 'backendPostgres'
-	| 'instances'
-	| 'cart'
-	| 'reservations'
-	| 'lighthouse'
-	| 'build'
-	| 'load'
-	| 'flood'
-> = {};
+const measured: MeasuredSections = {};
 
 /** Runs `work` with an empty database on a PostgreSQL server started for it (and stopped after). */
 async function withPostgres<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
