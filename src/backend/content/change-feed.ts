@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { announceChange } from './change-notify.ts';
-import type { ContentChange } from './documents.ts';
+import type { ContentChange } from './content-change.ts';
 
 /** One recorded change as the feed answers it. */
 export const FeedEntrySchema = z.object({

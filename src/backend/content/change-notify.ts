@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import type { ContentChange } from './documents.ts';
+import type { ContentChange } from './content-change.ts';
 
 /** The PostgreSQL channel every instance announces its committed content changes on. */
 export const CHANGE_CHANNEL = 'venue_changes';

@@ -18,17 +18,10 @@ import {
 } from './list-query.ts';
 import { joinSummary, summarizePageChange } from './page-summary.ts';
 import { recordChange } from './change-feed.ts';
+import type { ContentChange } from './content-change.ts';
 import { reindexSearch } from './search-index.ts';
 
-/** A change to stored content, reported after it is committed (for cache invalidation). */
-export type ContentChange = {
-	site: string;
-	kind: Kind;
-	id: number;
-	locale: string;
-	/** The site path of the object before and after the change (absent ones left out). */
-	paths: string[];
-};
+export type { ContentChange } from './content-change.ts';
 
 export type { ListFilter, ListOrder } from './list-query.ts';
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { checkMediaKey, type MediaStore } from './store.ts';
+import { checkMediaKey, type MediaStore } from './media-store.ts';
 
 /**
  * A media store in a directory — the data dir's own, or a mount every instance shares (NFS, a

@@ -7,7 +7,7 @@ import {
 	S3Client,
 	S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkMediaKey, type MediaEnv, type MediaStore } from './store.ts';
+import { checkMediaKey, type MediaEnv, type MediaStore } from './media-store.ts';
 
 /** Where an S3 store keeps its objects. */
 export type S3StoreConfig = {
