@@ -92,6 +92,16 @@ const ENTRY_OF: Partial<Record<Kind, (body: never, locale: string) => SearchEntr
 };
 
 /**
+ * The entry with NUL characters taken out of its texts: PostgreSQL text cannot hold them, and
+ * both engines index the same words.
+ */
+function withoutNul(entry: SearchEntry | null): SearchEntry | null {
+	if (entry === null) return null;
+	const clean = (text: string) => text.replaceAll('\u0000', '');
+	return { ...entry, title: clean(entry.title), text: clean(entry.text), url: clean(entry.url) };
+}
+
+/**
  * Replaces the index entry of one document (`body` null removes it), inside the caller's
  * transaction when there is one. SQLite keeps the words in the FTS5 table `search_fts` (rowid =
  * the entry's id); PostgreSQL keeps them in `search_entries.text`, from which the row's
@@ -107,7 +117,7 @@ export async function reindexSearch(
 ): Promise<void> {
 	const entryOfBody = ENTRY_OF[kind];
 	if (entryOfBody === undefined) return;
-	const entry = body === null ? null : entryOfBody(body as never, locale);
+	const entry = body === null ? null : withoutNul(entryOfBody(body as never, locale));
 	const key = sql`site = ${site} AND locale = ${locale} AND kind = ${kind} AND doc_id = ${id}`;
 	if (db.engine === 'sqlite') {
 		await db.run(
