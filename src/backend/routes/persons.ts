@@ -1,12 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { PersonDetailSchema, PersonListItemSchema } from '../../lib/contract/index.ts';
+import {
+	FilterIdSchema,
+	PersonDetailSchema,
+	PersonListItemSchema,
+} from '../../lib/contract/index.ts';
 import { requireOption } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { createRepositoryApp } from './repository.ts';
 
-const PersonFilterSchema = z.object({ category: z.coerce.number().int().positive().optional() });
+const PersonFilterSchema = z.object({ category: FilterIdSchema.optional() });
 
 /** GET /persons/?category&page (by last name), GET /persons/{id}/ and the staff writes. */
 export function createPersonsApp(ctx: BackendContext): Hono<AppEnv> {

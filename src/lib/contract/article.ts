@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
+import {
+	FilterIdSchema,
+	DateTimeSchema,
+	IdSchema,
+	pagedSchema,
+	SlugSchema,
+	SiteUrlsSchema,
+} from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { ArticleCategorySchema, TagSchema } from './taxonomy.ts';
 import { CardSchema } from './refs.ts';
@@ -42,8 +49,8 @@ export const ArticleTeaserSchema = ArticleListItemSchema.nullable();
 
 /** Query of GET /{locale}/api/articles/. */
 export const ArticleQuerySchema = z.object({
-	category: z.coerce.number().int().positive().optional(),
-	tag: z.coerce.number().int().positive().optional(),
+	category: FilterIdSchema.optional(),
+	tag: FilterIdSchema.optional(),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
 	page_size: z.coerce.number().int().min(1).max(100).default(9),
 });

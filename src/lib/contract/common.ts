@@ -11,14 +11,21 @@ export const EDITOR_LOCALES = ['de', 'en', 'ja', 'la'] as const;
 export const EditorLocaleSchema = z.enum(EDITOR_LOCALES);
 export type EditorLocale = z.infer<typeof EditorLocaleSchema>;
 
-/** A positive integer id as delivered by the back end. */
-export const IdSchema = z.number().int().positive();
+/** The largest id there can be: ids are 32-bit integers in the database (PostgreSQL's INTEGER). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id, as the back end delivers and accepts it. */
+export const IdSchema = z.number().int().positive().max(MAX_ID);
 
 /** A positive integer id read from a URL or query string (digits only, SPEC §5). */
 export const IdParamSchema = z
 	.string()
 	.regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
-	.transform(Number);
+	.transform(Number)
+	.refine((id) => id <= MAX_ID, `must be at most ${MAX_ID}`);
+
+/** An id a list is filtered by, from a query string (a larger one names nothing that exists). */
+export const FilterIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** An ISO 8601 date-time with offset, e.g. 2026-12-01T19:30:00+01:00. */
 export const DateTimeSchema = z.iso.datetime({ offset: true });

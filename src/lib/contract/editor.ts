@@ -32,7 +32,13 @@ export const PageVersionListSchema = z.array(PageVersionEntrySchema);
 export const PageOnlineSchema = z.object({ is_online: z.boolean() });
 
 /** Image types an editor may upload to the library, and the size limit. */
-export const LIBRARY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const LIBRARY_IMAGE_TYPES = [
+	'image/jpeg',
+	'image/png',
+	'image/webp',
+	'image/gif',
+	'image/avif',
+];
 export const LIBRARY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** One image of the library (GET /pageeditor-api/images/, POST the same path with `file`). */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, LinkSchema, pagedSchema, SlugSchema } from './common.ts';
+import {
+	FilterIdSchema,
+	DateTimeSchema,
+	IdSchema,
+	LinkSchema,
+	pagedSchema,
+	SlugSchema,
+} from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { PriceSchema, SeatGroupSchema } from './booking.ts';
 import { CardSchema, PartnerSchema, RefSchema } from './refs.ts';
@@ -73,14 +80,14 @@ export const EventTeaserListSchema = z.array(EventTeaserSchema);
 
 /** Query of GET /{locale}/api/events/ as the back end validates it (SPEC §7, §5). */
 export const EventQuerySchema = z.object({
-	room: z.coerce.number().int().positive().optional(),
+	room: FilterIdSchema.optional(),
 	type: z
 		.string()
 		.regex(/^[a-z0-9-]+$/, 'must be an exhibition type slug')
 		.optional(),
-	tag: z.coerce.number().int().positive().optional(),
-	series: z.coerce.number().int().positive().optional(),
-	genre: z.coerce.number().int().positive().optional(),
+	tag: FilterIdSchema.optional(),
+	series: FilterIdSchema.optional(),
+	genre: FilterIdSchema.optional(),
 	date: z.iso.date().optional(),
 	date_to: z.iso.date().optional(),
 	filter: z.enum(['next_3_days', 'weekend']).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, pagedSchema, SlugSchema } from './common.ts';
+import { FilterIdSchema, IdSchema, pagedSchema, SlugSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { RefSchema } from './refs.ts';
 import { DETAIL_SECTION_FIELDS } from './detail-sections.ts';
@@ -37,9 +37,9 @@ export type ProductionDetail = z.infer<typeof ProductionDetailSchema>;
 
 /** Query of GET /{locale}/api/productions/. */
 export const ProductionQuerySchema = z.object({
-	season: z.coerce.number().int().positive().optional(),
-	exhibition_type: z.coerce.number().int().positive().optional(),
-	tag: z.coerce.number().int().positive().optional(),
+	season: FilterIdSchema.optional(),
+	exhibition_type: FilterIdSchema.optional(),
+	tag: FilterIdSchema.optional(),
 	date: z.iso.date().optional(),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
 	page_size: z.coerce.number().int().min(1).max(100).default(12),
