@@ -101,6 +101,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 			max: 10,
 			// An unreachable server fails a request (503) within seconds instead of hanging it.
 			connectionTimeoutMillis: 5000,
+			// No request may hold a connection or its locks indefinitely: a runaway statement is
+			// cancelled, and a transaction left open by a stalled process is ended by the server.
+			statement_timeout: 30_000,
+			idle_in_transaction_session_timeout: 60_000,
 		});
 		// An idle client losing its server must not crash the process; the pool replaces it.
 		pool.on('error', () => {});
