@@ -1,6 +1,9 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+/** How many prepared statements are kept (the oldest is dropped first). */
+const MAX_PREPARED = 500;
+
 /**
  * Lets Kysely's SQLite dialect (written for better-sqlite3's shape) drive a `node:sqlite`
  * connection: parameters arrive as one array, and `reader` says whether a statement answers rows.
@@ -14,7 +17,8 @@ export function kyselySqlite(db: DatabaseSync): SqliteDatabase {
 		let statement = prepared.get(text);
 		if (!statement) {
 			statement = db.prepare(text);
-			// The cache holds every distinct query text; the code writes a bounded number of them.
+			// Query texts vary with list lengths (IN lists, VALUES rows): keep the cache bounded.
+			if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
 			prepared.set(text, statement);
 		}
 		return statement;
