@@ -61,6 +61,32 @@ export default defineConfig(
 			'@typescript-eslint/unbound-method': 'off',
 		},
 	},
+	// Demo content apart (README 'Demo content'): the product never imports `demo/`; only the
+	// demo loader names it, and the composition roots hand its loader to the back end.
+	{
+		files: ['src/**/*.{ts,tsx,astro}'],
+		ignores: ['src/backend/demo-loader.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(\\.\\./)+demo/',
+							message: 'Product code does not import demo/: take a ContentPack (content-pack.ts).',
+						},
+					],
+				},
+			],
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+demo\\//]',
+					message: 'Product code does not import demo/: take a ContentPack (content-pack.ts).',
+				},
+			],
+		},
+	},
 	// Ambient declarations must stay scripts: import() types are the only way to name modules there.
 	{ files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
 );

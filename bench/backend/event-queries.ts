@@ -1,5 +1,5 @@
 import type { EventDetail } from '../../src/lib/contract/index.ts';
-import { addDays } from '../../src/backend/seed/shared/dates.ts';
+import { addDays } from '../../demo/seed/shared/dates.ts';
 import { venueDay } from '../../src/backend/content/index-columns.ts';
 
 /** One timed call: a label and the path with query, as the site's event list asks it. */

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend, type SiteName } from '../../src/backend/app.ts';
-import { seeds } from '../../src/backend/seed/index.ts';
+import { seeds } from '../../demo/seed/index.ts';
 import { eventQueries, type BenchQuery } from './event-queries.ts';
 import { summarise, timeOnce, type Sample, type Timing } from './timing.ts';
 import { withManyEvents } from './volume-seed.ts';
+import { demoPackWith } from '../../demo/index.ts';
 
 /** How one call fared: its answer and its timing. */
 export type BackendQueryResult = BenchQuery &
@@ -63,7 +64,7 @@ export async function benchBackend(options: {
 		databaseUrl: options.databaseUrl,
 		site: options.site,
 		now: () => now,
-		seeds: { ...seeds, [options.site]: () => bundle },
+		content: demoPackWith({ [options.site]: () => bundle }),
 	});
 	const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
 	try {

@@ -1,7 +1,7 @@
 import type { EventDetail } from '../../src/lib/contract/index.ts';
 import { venueDay } from '../../src/backend/content/index-columns.ts';
-import { addDays, addMinutes, berlinDateTime } from '../../src/backend/seed/shared/dates.ts';
-import type { BuildSeed, Localised } from '../../src/backend/seed/types.ts';
+import { addDays, addMinutes, berlinDateTime } from '../../demo/seed/shared/dates.ts';
+import type { BuildSeed, Localised } from '../../src/backend/content/seed-bundle.ts';
 
 /** Ids of the generated events start above every id the demo and fixture seeds use. */
 export const FIRST_VOLUME_EVENT_ID = 100_001;

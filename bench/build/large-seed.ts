@@ -1,6 +1,6 @@
 import type { ArticleDetail, CmsPage, ProductionDetail } from '../../src/lib/contract/index.ts';
 import { walkModules } from '../../src/backend/content/module-tree.ts';
-import type { BuildSeed, Localised } from '../../src/backend/seed/types.ts';
+import type { BuildSeed, Localised } from '../../src/backend/content/seed-bundle.ts';
 
 /** How many of each prebuilt content type a generated site holds (each in both locales). */
 export type SiteSize = { articles: number; productions: number; pages: number };

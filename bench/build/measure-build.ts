@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SiteName } from '../../src/backend/app.ts';
-import { seeds } from '../../src/backend/seed/index.ts';
+import { seeds } from '../../demo/seed/index.ts';
 import { astroBuild } from './astro-build.ts';
 import { clonesFor, isGeneratedPage, withSize, type SiteSize } from './large-seed.ts';
 import { seedDataDir } from './seed-data-dir.ts';

@@ -1,6 +1,6 @@
 import { createBackend, type SiteName } from '../../src/backend/app.ts';
-import { seeds } from '../../src/backend/seed/index.ts';
-import type { BuildSeed } from '../../src/backend/seed/types.ts';
+import { demoPackWith } from '../../demo/index.ts';
+import type { BuildSeed } from '../../src/backend/content/seed-bundle.ts';
 
 /**
  * Seeds `site` in the (fresh) data dir `dataDir` with `seed` instead of its demo content, the way
@@ -14,7 +14,7 @@ export async function seedDataDir(
 	seed: BuildSeed,
 ): Promise<number> {
 	const start = performance.now();
-	const backend = await createBackend({ dataDir, site, seeds: { ...seeds, [site]: seed } });
+	const backend = await createBackend({ dataDir, site, content: demoPackWith({ [site]: seed }) });
 	await backend.close();
 	return (performance.now() - start) / 1000;
 }

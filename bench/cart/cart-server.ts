@@ -9,6 +9,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createBackend } from '../../src/backend/app.ts';
+import { loadDemoPack } from '../../src/backend/demo-loader.ts';
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port) throw new Error('usage: cart-server.ts <dataDir> <port>');
@@ -17,6 +18,7 @@ const backend = await createBackend({
 	dataDir,
 	databaseUrl: process.env['DATABASE_URL'],
 	site: 'castle',
+	content: loadDemoPack,
 });
 // Not strict, as the back end itself: its paths end in a slash (SPEC §7).
 const app = new Hono({ strict: false });

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/backend/db/database.ts';
-import { capacityPlans } from '../../src/backend/seed/capacities.ts';
+import { capacityPlans } from '../../demo/seed/capacities.ts';
 import { reserveTickets } from '../../src/backend/ticketing/reserve.ts';
 
 /** The seat group the bench buys from, and what prefilled carts need to hold tickets of it. */

@@ -7,7 +7,7 @@
  * Usage: node bench/cart/reserve-worker.ts <dataDir>  (forked with an IPC channel)
  */
 import { openDatabase } from '../../src/backend/db/database.ts';
-import { capacityPlans } from '../../src/backend/seed/capacities.ts';
+import { capacityPlans } from '../../demo/seed/capacities.ts';
 import { ReservationContended } from '../../src/backend/ticketing/contention.ts';
 import { reserveTickets } from '../../src/backend/ticketing/reserve.ts';
 import type { BenchTarget } from './prefill.ts';

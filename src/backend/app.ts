@@ -1,20 +1,18 @@
 import type { Hono } from 'hono';
 import { assembleBackend, type BackendOptions } from './backend.ts';
+import type { ContentPack, LoadContentPack } from './content-pack.ts';
 import type { ContentChange } from './content/documents.ts';
 import type { SiteName } from './context.ts';
 import type { Database } from './db/database.ts';
-import { demoReferencesIn } from './media/demo-references.ts';
 import { createMediaApp } from './media/routes.ts';
 import { mediaStorageFromEnv, type MediaStorage } from './media/store.ts';
-import { seeds as demoSeeds } from './seed/index.ts';
-import type { BuildSeed } from './seed/types.ts';
 
 export type { ContentChange } from './content/documents.ts';
 export type { SiteName } from './context.ts';
 
 /**
  * The embedded page-editor back end: one SQLite file `${dataDir}/cms.sqlite` holding the content
- * of both deployments (each seeded with its demo content on first use), served under `/api`,
+ * of both deployments (each seeded from the content pack on first use), served under `/api`,
  * `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`, with the media files
  * under `/media`.
  */
@@ -26,7 +24,8 @@ export async function createBackend(options: {
 	media?: MediaStorage;
 	site: SiteName;
 	now?: () => Date;
-	seeds?: Record<SiteName, BuildSeed>;
+	/** The content pack: the composition roots hand over the demo's loader, `loadDemoPack`. */
+	content?: LoadContentPack | ContentPack;
 	/** Hears of every committed content change, with the site paths it touched. */
 	onChange?: (change: ContentChange) => void;
 }): Promise<{ app: Hono; db: Database; close(): Promise<void> }> {
@@ -35,8 +34,8 @@ export async function createBackend(options: {
 		databaseUrl: options.databaseUrl,
 		media: options.media ?? (await mediaStorageFromEnv(process.env, options.dataDir)),
 		site: options.site,
-		seeds: options.seeds ?? demoSeeds,
-		extraApps: ({ db, media }) => [createMediaApp(media, demoReferencesIn(db))],
+		content: options.content,
+		extraApps: ({ media }) => [createMediaApp(media)],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 	};

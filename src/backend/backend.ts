@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
+import type { ContentPack, LoadContentPack } from './content-pack.ts';
+import { contentPackFor } from './content/needs-pack.ts';
 import { ensureSeeded } from './content/seed-site.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -10,7 +12,7 @@ import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
 import { createApiApp } from './routes/api.ts';
 import { createPageEditorApp } from './routes/page-editor.ts';
-import type { BuildSeed } from './seed/types.ts';
+import { DEFAULT_CAPACITY_PLAN } from './ticketing/capacity-plan.ts';
 
 /** Options of one back-end instance. */
 export type BackendOptions = {
@@ -24,8 +26,12 @@ export type BackendOptions = {
 	site: SiteName;
 	/** The clock (tests pin it); defaults to the system time. */
 	now?: () => Date;
-	/** Demo content per deployment, used the first time a site is served from a data dir. */
-	seeds: Record<SiteName, BuildSeed>;
+	/**
+	 * The content pack (the demo): a loader is called only when the site needs seeding or its
+	 * content shows the pack's pictures (`needsContentPack`); a pack itself is always used (tests).
+	 * Without one an unseeded site stays empty.
+	 */
+	content?: LoadContentPack | ContentPack | undefined;
 	/** Hears of every committed content change (for invalidating rendered pages). */
 	onChange?: (change: ContentChange) => void;
 	/** Extra apps mounted at the root after the API (e.g. the media server), made with the context. */
@@ -56,14 +62,18 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 			options.onChange?.(change);
 		},
 	});
+	let pack: ContentPack | undefined;
 	try {
-		// Seeding reports no changes: nothing has been rendered from this content yet.
-		await ensureSeeded(
-			db,
-			createDocumentStore(db, options.site, now),
-			options.seeds[options.site],
-			now,
-		);
+		pack = await contentPackFor(db, options.site, options.content);
+		if (pack) {
+			// Seeding reports no changes: nothing has been rendered from this content yet.
+			await ensureSeeded(
+				db,
+				createDocumentStore(db, options.site, now),
+				pack.seeds[options.site],
+				now,
+			);
+		}
 	} catch (error) {
 		await db.close();
 		throw error;
@@ -75,6 +85,8 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		media: options.media ?? dataDirMedia(options.dataDir),
 		now,
 		store,
+		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
+		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });
@@ -94,5 +106,6 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	root.notFound((c) => c.json({ error: 'Not found' }, 404));
 	root.route('/', app);
 	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
+	if (pack) root.route('/', pack.mediaApp(db, ctx.media));
 	return { app: root, db, close: () => db.close() };
 }

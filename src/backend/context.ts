@@ -1,7 +1,9 @@
+import type { LibraryImage } from '../lib/contract/index.ts';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
 import type { MediaStorage } from './media/store.ts';
+import type { CapacityPlan } from './ticketing/capacity-plan.ts';
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -15,6 +17,10 @@ export type BackendContext = {
 	media: MediaStorage;
 	now: () => Date;
 	store: DocumentStore;
+	/** Capacities of seat groups and timeslots with none stored yet (the content pack's plan). */
+	capacityPlan: CapacityPlan;
+	/** The content pack's pictures this site's content uses, for the image library (or none). */
+	packLibraryImages: () => Promise<LibraryImage[]>;
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createBackend } from './app.ts';
+import { loadDemoPack } from './demo-loader.ts';
 import { gateRequest, refuseConnect } from '../server/request-gate.ts';
 import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from '../server/security-headers.ts';
 import { startBackupsFromEnv } from './backup/backup-timer.ts';
@@ -23,6 +24,7 @@ const backend = await openOrExit(process.env['DATABASE_URL'], () =>
 		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
 		databaseUrl: process.env['DATABASE_URL'],
 		site,
+		content: loadDemoPack,
 	}),
 );
 // Node itself reads and drops a body the back end answered without reading (no cut connection).

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddress, isTlsConnection } from '../backend/http/forwarded.ts';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
 import { createBackend, type ContentChange } from '../backend/app.ts';
+import { loadDemoPack } from '../backend/demo-loader.ts';
 import type { Database } from '../backend/db/database.ts';
 
 /** The client's request as @hono/node-server passes it on (`env.incoming`). */
@@ -98,6 +99,7 @@ export async function mountBackend(options: {
 			dataDir: options.dataDir,
 			databaseUrl: process.env['DATABASE_URL'],
 			site: options.site,
+			content: loadDemoPack,
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		});
 		db = made.db;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { seeds } from '../../src/backend/seed/index.ts';
+import { seeds } from '../../demo/seed/index.ts';
 import type { Locale } from '../../src/lib/contract/index.ts';
 import { castle } from '../../src/sites/castle.ts';
 import { region } from '../../src/sites/region.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SITE_LOCALES } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
-import type { BuildSeed, Localised, SeedBundle } from '../seed/types.ts';
+import type { BuildSeed, Localised, SeedBundle } from './seed-bundle.ts';
 import type { DocumentStore } from './documents.ts';
 import { ANY_LOCALE, KIND_SCHEMAS, SINGLETON_ID, type Kind } from './kinds.ts';
 import { readSiteMeta, writeSiteMeta } from './site-meta.ts';
@@ -91,15 +91,20 @@ export async function ensureSeeded(
 	buildSeed: BuildSeed,
 	now: () => Date,
 ): Promise<void> {
-	if ((await readSiteMeta(db, store.site, SEEDED_AT)) !== undefined) return;
+	if (await isSeeded(db, store.site)) return;
 	const bundle = buildSeed(now());
 	await db.transaction(async () => {
 		if (db.engine === 'postgres') {
 			// Released at commit; the second instance then finds the seed stamp and stops.
 			await db.run(sql`SELECT pg_advisory_xact_lock(hashtext(${`venue-seed:${store.site}`}))`);
 		}
-		if ((await readSiteMeta(db, store.site, SEEDED_AT)) !== undefined) return;
+		if (await isSeeded(db, store.site)) return;
 		await storeBundle(db, store, bundle);
 		await writeSiteMeta(db, store.site, SEEDED_AT, now().toISOString());
 	});
+}
+
+/** Whether `site` was seeded in `db` (with a pack's content, or a copy of a seeded database). */
+export async function isSeeded(db: Database, site: string): Promise<boolean> {
+	return (await readSiteMeta(db, site, SEEDED_AT)) !== undefined;
 }

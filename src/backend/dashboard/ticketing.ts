@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SeatGroupSchema, type SeatGroup } from '../../lib/contract/index.ts';
 import { venueDay } from '../content/index-columns.ts';
 import type { Database } from '../db/database.ts';
-import type { CapacityPlan } from '../seed/shared/capacities.ts';
+import type { CapacityPlan } from '../ticketing/capacity-plan.ts';
 import {
 	eventSlugs,
 	plannedCapacities,

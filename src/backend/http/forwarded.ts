@@ -40,7 +40,10 @@ const header = (value: string | string[] | undefined) =>
  * The client's address: the socket's peer, or — when that peer is a trusted proxy — the nearest
  * address in `X-Forwarded-For` that is not itself a trusted proxy.
  */
-export function clientAddress(facts: ConnectionFacts, trust: ProxyTrust = trustedProxies()): string {
+export function clientAddress(
+	facts: ConnectionFacts,
+	trust: ProxyTrust = trustedProxies(),
+): string {
 	const remoteAddress = facts.remoteAddress ?? '';
 	if (!remoteAddress) return 'unknown';
 	const forwardedFor = header(facts.headers['x-forwarded-for']);

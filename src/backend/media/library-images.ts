@@ -10,7 +10,6 @@ import {
 } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
-import { demoLibraryImages } from './demo-library.ts';
 import { sniffLibraryImageType } from './image-type.ts';
 import { dataDirMedia, type MediaStore } from './store.ts';
 
@@ -136,13 +135,14 @@ export async function addLibraryImage(
 
 /**
  * One page of the site's library whose name contains `q` (case-insensitive), and the count: the
- * uploads newest first, then the demo images the seeded content uses, by name.
+ * uploads newest first, then `packImages` (the content pack's pictures the site uses), by name.
  */
 export async function listLibraryImages(
 	db: Database,
 	site: string,
 	q: string,
 	page: number,
+	packImages: () => Promise<LibraryImage[]> = () => Promise.resolve([]),
 ): Promise<{ count: number; results: LibraryImage[] }> {
 	const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 	// SQLite's LIKE ignores the case of ASCII letters; ILIKE under COLLATE "C" does the same.
@@ -169,7 +169,7 @@ export async function listLibraryImages(
 		}),
 	);
 	const needle = q.toLocaleLowerCase('de');
-	const demos = (await demoLibraryImages(db, site)).filter((entry) =>
+	const demos = (await packImages()).filter((entry) =>
 		entry.name.toLocaleLowerCase('de').includes(needle),
 	);
 	const demoStart = Math.max(0, offset - uploadCount);

@@ -1,11 +1,9 @@
 /**
- * The media server: generated demo images under /media/demo and uploaded files under
- * /media/uploads, both on the site's origin.
+ * The media server: uploaded files under /media/uploads on the site's origin (a content pack
+ * serves its own pictures beside it, see content-pack.ts).
  */
 import { extname } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { DemoImageParamError, renderDemoImage } from './demo-images.ts';
-import { NO_DEMO_REFERENCES, type DemoReferences } from './demo-references.ts';
 import { dataDirMedia, isMediaKeySegment, type MediaInfo, type MediaStorage } from './store.ts';
 
 /** Content types of the files an editor may upload, by extension. */
@@ -70,48 +68,13 @@ function parseRange(
 }
 
 /**
- * The media app, mounted at the root of the back end: `GET /media/demo/:motif/:seed/:ratio/:file`
- * serves a demo image from the demo cache of `media`, rendering it first only when stored content
- * refers to it (`demo`; 404 otherwise, so made-up seeds cost no CPU or disk); `GET
- * /media/uploads/*` serves the objects `uploads/…` of `media.files` (renditions of uploads are
- * made once at upload, never on request). `media` may be a data dir: its own folders, as always.
+ * The media app, mounted at the root of the back end: `GET /media/uploads/*` serves the objects
+ * `uploads/…` of `media.files` (renditions of uploads are made once at upload, never on
+ * request). `media` may be a data dir: its own folders, as always.
  */
-export function createMediaApp(
-	media: MediaStorage | string,
-	demo: DemoReferences = NO_DEMO_REFERENCES,
-): Hono {
+export function createMediaApp(media: MediaStorage | string): Hono {
 	const app = new Hono();
-	const { files, cache } = typeof media === 'string' ? dataDirMedia(media) : media;
-
-	app.get('/media/demo/:motif/:seed/:ratio/:file', async (c) => {
-		try {
-			const { motif, seed, ratio, file } = c.req.param();
-			const image = await renderDemoImage({ motif, seed, ratio, file }, cache, (p) =>
-				demo.refers(p),
-			);
-			if (image === null) {
-				return c.json({ error: 'No content uses this demo image', field: 'path' }, 404);
-			}
-			return c.body(new Uint8Array(image.body), 200, {
-				'Content-Type': image.contentType,
-				'Content-Length': String(image.body.length),
-				'Cache-Control': 'public, max-age=31536000, immutable',
-				'X-Content-Type-Options': 'nosniff',
-			});
-		} catch (error) {
-			if (error instanceof DemoImageParamError) {
-				return c.json({ error: error.message, field: error.field }, 400);
-			}
-			console.error('[media] rendering failed for', c.req.path, error);
-			return c.json({ error: 'Rendering failed' }, 500);
-		}
-	});
-	app.get('/media/demo/*', (c) =>
-		c.json(
-			{ error: 'Expected /media/demo/{motif}/{seed}/{ratio}/{width}.{format}', field: 'path' },
-			404,
-		),
-	);
+	const { files } = typeof media === 'string' ? dataDirMedia(media) : media;
 
 	app.get('/media/uploads/*', async (c) => {
 		// Work on the raw, still-encoded path so that encoded separators cannot slip through.

@@ -16,7 +16,6 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { capacityPlans } from '../seed/capacities.ts';
 import { pageActivities } from '../dashboard/activities.ts';
 import { notFoundSummary } from '../dashboard/errors.ts';
 import { KEYWORD_MAX_DAYS, topSearchKeywords } from '../dashboard/keywords.ts';
@@ -105,7 +104,7 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 		const events = await ticketingOverview(ctx.db, {
 			site: ctx.site,
 			locale: requestLocale(c),
-			plan: capacityPlans[ctx.site],
+			plan: ctx.capacityPlan,
 			limit,
 			now: ctx.now(),
 		});

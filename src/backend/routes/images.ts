@@ -47,7 +47,13 @@ export function createImagesApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/images', async (c) => {
 		requireStaff(c);
 		const { q, page } = parseOrThrow(FinderQuerySchema, c.req.query());
-		const { count, results } = await listLibraryImages(ctx.db, ctx.site, q, page);
+		const { count, results } = await listLibraryImages(
+			ctx.db,
+			ctx.site,
+			q,
+			page,
+			ctx.packLibraryImages,
+		);
 		c.header('cache-control', 'private, no-store');
 		const answer = pagedAnswer(c, { page, page_size: LIBRARY_PAGE_SIZE }, count, results);
 		return c.json(LibraryImagePageSchema.parse(answer));

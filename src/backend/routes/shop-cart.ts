@@ -16,7 +16,6 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
-import { capacityPlans } from '../seed/capacities.ts';
 import { cartDetail, cartUrl } from '../ticketing/cart-detail.ts';
 import { cartLines } from '../ticketing/cart-lines.ts';
 import { ReservationContended } from '../ticketing/contention.ts';
@@ -82,7 +81,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 			cartToken: cookie.success ? cookie.data : undefined,
 			event: { id: event.id, idJet: request.event_jet_id, seatGroups: event.seat_groups },
 			lines,
-			plan: capacityPlans[ctx.site],
+			plan: ctx.capacityPlan,
 			limits,
 			now,
 		}).catch((error: unknown) => {

@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import type { SeatGroup } from '../../lib/contract/index.ts';
-import {
-	seatGroupCapacity,
-	timeslotCapacity,
-	type CapacityPlan,
-} from '../seed/shared/capacities.ts';
+import { seatGroupCapacity, timeslotCapacity, type CapacityPlan } from './capacity-plan.ts';
 import type { Database } from '../db/database.ts';
 
 /** block_id of a capacity that covers a whole seat group (every timeslot of it). */

@@ -12,7 +12,7 @@ import {
 	reservationEnd,
 	type CartLine,
 } from '../content/carts.ts';
-import type { CapacityPlan } from '../seed/shared/capacities.ts';
+import type { CapacityPlan } from './capacity-plan.ts';
 import { ensureCapacities, eventSlugs, plannedCapacities } from './capacities.ts';
 import { isContention, lockTimeoutMs, ReservationContended } from './contention.ts';
 import {

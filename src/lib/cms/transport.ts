@@ -29,10 +29,12 @@ export function provideEmbeddedBackend(
 export function embeddedBackend(): Promise<EmbeddedBackend> {
 	return provideEmbeddedBackend(async () => {
 		const { createBackend } = await import('../../backend/app.ts');
+		const { loadDemoPack } = await import('../../backend/demo-loader.ts');
 		return createBackend({
 			dataDir: process.env['DATA_DIR'] ?? './data',
 			databaseUrl: process.env['DATABASE_URL'],
 			site: currentSiteName(),
+			content: loadDemoPack,
 		});
 	});
 }

@@ -7,6 +7,7 @@
  */
 import { assembleBackend } from '../../../src/backend/backend.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
+import { demoPackWith } from '../../../demo/index.ts';
 
 /** What the parent sends first. */
 export type BuyerJob = {
@@ -32,7 +33,7 @@ const backend = await assembleBackend({
 	databaseUrl: job.databaseUrl,
 	site: 'castle',
 	now: () => new Date(job.now),
-	seeds: fixtureSeeds,
+	content: demoPackWith(fixtureSeeds),
 });
 await send({ ready: true });
 await next();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capacityPlans } from '../../../src/backend/seed/capacities.ts';
-import { seeds } from '../../../src/backend/seed/index.ts';
+import { capacityPlans } from '../../../demo/seed/capacities.ts';
+import { seeds } from '../../../demo/seed/index.ts';
 import { NOW } from './harness.ts';
 
 describe('the demo capacity plans', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/backend/db/database.ts';
-import { capacityPlans } from '../../../src/backend/seed/capacities.ts';
+import { capacityPlans } from '../../../demo/seed/capacities.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../../src/backend/ticketing/capacities.ts';
 import { ReservationContended } from '../../../src/backend/ticketing/contention.ts';
 import {

@@ -22,6 +22,7 @@ import {
 	type TestBackend,
 } from './harness.ts';
 import { runCliOn } from './cli-run.ts';
+import { demoPackWith } from '../../../demo/index.ts';
 
 const opened: Backend[] = [];
 afterEach(async () => {
@@ -35,7 +36,7 @@ async function open(dataDir: string, url?: string): Promise<TestBackend> {
 		databaseUrl: url,
 		site: 'castle',
 		now: () => NOW,
-		seeds: fixtureSeeds,
+		content: demoPackWith(fixtureSeeds),
 	});
 	opened.push(backend);
 	return {

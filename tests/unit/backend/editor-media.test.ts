@@ -8,7 +8,7 @@ import {
 	LinkTargetPageSchema,
 } from '../../../src/lib/contract/index.ts';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
-import { demoImage } from '../../../src/backend/media/demo-images.ts';
+import { demoImage } from '../../../demo/pictures/demo-images.ts';
 import { jsonWrite, NOW, parsed, startBackend, staffJar, type CookieJar } from './harness.ts';
 
 /** A multipart upload of `bytes` as `name` with the jar's CSRF token. */

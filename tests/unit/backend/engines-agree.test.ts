@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type {
-	CookieJar} from './harness.ts';
+import type { CookieJar } from './harness.ts';
 import {
 	TEST_ENGINE,
 	addUser,

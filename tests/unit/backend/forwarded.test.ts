@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, compileTrustedProxies, isTlsConnection } from '../../../src/backend/http/forwarded.ts';
+import {
+	clientAddress,
+	compileTrustedProxies,
+	isTlsConnection,
+} from '../../../src/backend/http/forwarded.ts';
 
 const none = compileTrustedProxies(undefined);
 const loopback = compileTrustedProxies('loopback, 10.0.0.0/8');
 
 describe('forwarding headers', () => {
 	it('ignores X-Forwarded-For when no proxy is trusted', () => {
-		const facts = { remoteAddress: '203.0.113.7', encrypted: false, headers: { 'x-forwarded-for': '1.2.3.4' } };
+		const facts = {
+			remoteAddress: '203.0.113.7',
+			encrypted: false,
+			headers: { 'x-forwarded-for': '1.2.3.4' },
+		};
 		expect(clientAddress(facts, none)).toBe('203.0.113.7');
 	});
 
@@ -20,9 +28,17 @@ describe('forwarding headers', () => {
 	});
 
 	it('believes X-Forwarded-Proto only from a trusted proxy', () => {
-		const spoofed = { remoteAddress: '203.0.113.7', encrypted: false, headers: { 'x-forwarded-proto': 'https' } };
+		const spoofed = {
+			remoteAddress: '203.0.113.7',
+			encrypted: false,
+			headers: { 'x-forwarded-proto': 'https' },
+		};
 		expect(isTlsConnection(spoofed, loopback)).toBe(false);
-		const proxied = { remoteAddress: '127.0.0.1', encrypted: false, headers: { 'x-forwarded-proto': 'https' } };
+		const proxied = {
+			remoteAddress: '127.0.0.1',
+			encrypted: false,
+			headers: { 'x-forwarded-proto': 'https' },
+		};
 		expect(isTlsConnection(proxied, loopback)).toBe(true);
 	});
 

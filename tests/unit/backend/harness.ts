@@ -10,9 +10,10 @@ import {
 	type BackendOptions,
 } from '../../../src/backend/backend.ts';
 import type { ContentChange } from '../../../src/backend/content/documents.ts';
-import type { BuildSeed } from '../../../src/backend/seed/types.ts';
+import type { BuildSeed } from '../../../src/backend/content/seed-bundle.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
 import { createTestDatabase } from '../../support/postgres-server.ts';
+import { demoPackWith } from '../../../demo/index.ts';
 
 /** The clock of every test: Tuesday, 1 December 2026, 11:00 in Berlin. */
 export const NOW = new Date('2026-12-01T10:00:00Z');
@@ -78,7 +79,7 @@ export async function startBackend(
 		databaseUrl: options.engine === 'sqlite' ? undefined : await databaseUrlOf(dataDir),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
-		seeds: options.seeds ?? fixtureSeeds,
+		content: demoPackWith(options.seeds ?? fixtureSeeds),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 		...(options.media ? { media: options.media } : {}),

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LibraryImageSchema } from '../../../src/lib/contract/index.ts';
-import {
-	NO_DEMO_REFERENCES,
-	type DemoReferences,
-} from '../../../src/backend/media/demo-references.ts';
+import { NO_DEMO_REFERENCES, type DemoReferences } from '../../../demo/pictures/demo-references.ts';
+import { createDemoMediaApp } from '../../../demo/pictures/routes.ts';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import { mediaStorageFromEnv } from '../../../src/backend/media/store.ts';
 import { loginAs, parsed, startBackend, staffJar, tempDataDir } from './harness.ts';
@@ -18,13 +16,16 @@ async function twoInstances(refersA: DemoReferences) {
 	const a = await startBackend({
 		dataDir,
 		media,
-		extraApps: (ctx) => [createMediaApp(ctx.media, refersA)],
+		extraApps: (ctx) => [createDemoMediaApp(ctx.media, refersA), createMediaApp(ctx.media)],
 	});
 	// B may render no demo image at all: whatever it serves, it found in the shared store.
 	const b = await startBackend({
 		dataDir,
 		media,
-		extraApps: (ctx) => [createMediaApp(ctx.media, NO_DEMO_REFERENCES)],
+		extraApps: (ctx) => [
+			createDemoMediaApp(ctx.media, NO_DEMO_REFERENCES),
+			createMediaApp(ctx.media),
+		],
 	});
 	return { a, b, media };
 }

@@ -16,8 +16,8 @@ import {
 	tempFilesNamedIn,
 } from '../../../src/backend/content/temp-files.ts';
 import { openDatabase, type Database } from '../../../src/backend/db/database.ts';
-import { demoLibraryImages } from '../../../src/backend/media/demo-library.ts';
-import { demoReferencesIn } from '../../../src/backend/media/demo-references.ts';
+import { demoLibraryImages } from '../../../demo/pictures/demo-library.ts';
+import { demoReferencesIn } from '../../../demo/pictures/demo-references.ts';
 import { listLibraryImages } from '../../../src/backend/media/library-images.ts';
 import { pageActivities } from '../../../src/backend/dashboard/activities.ts';
 import { notFoundSummary } from '../../../src/backend/dashboard/errors.ts';
@@ -185,7 +185,9 @@ describe('the media library', () => {
 				VALUES ('castle', 'page', 5, 'de', '[]', ${NOW.toISOString()})`,
 		);
 		const names = async (q: string) =>
-			(await listLibraryImages(db, 'castle', q, 1)).results.map((entry) => entry.name);
+			(
+				await listLibraryImages(db, 'castle', q, 1, () => demoLibraryImages(db, 'castle'))
+			).results.map((entry) => entry.name);
 		expect(await names('')).toEqual(['Hof.png', 'GARTENHAUS_1.png', 'Garten.png', 'Gartenblick']);
 		expect(await names('garten')).toEqual(['GARTENHAUS_1.png', 'Garten.png', 'Gartenblick']);
 		// % and _ are searched for as themselves.

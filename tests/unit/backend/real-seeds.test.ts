@@ -23,13 +23,14 @@ import {
 	type NavEntry,
 } from '../../../src/lib/contract/index.ts';
 import { createBackend } from '../../../src/backend/app.ts';
-import { seeds } from '../../../src/backend/seed/index.ts';
+import { loadDemoPack } from '../../../src/backend/demo-loader.ts';
+import { seeds } from '../../../demo/seed/index.ts';
 import { NOW, tempDataDir } from './harness.ts';
 
 const SITES = ['castle', 'region'] as const;
 
 async function open(site: (typeof SITES)[number], dataDir = tempDataDir()) {
-	const backend = await createBackend({ dataDir, site, now: () => NOW });
+	const backend = await createBackend({ dataDir, site, now: () => NOW, content: loadDemoPack });
 	const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
 		const response = await backend.app.request(path);
 		expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);

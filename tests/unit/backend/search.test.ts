@@ -15,7 +15,6 @@ import {
 } from '../../../src/backend/content/search-query.ts';
 import { openDatabase, type Database } from '../../../src/backend/db/database.ts';
 import { recordSearchKeyword } from '../../../src/backend/dashboard/keywords.ts';
-import { seeds } from '../../../src/backend/seed/index.ts';
 import { createTestDatabase } from '../../support/postgres-server.ts';
 import {
 	NOW,
@@ -26,6 +25,7 @@ import {
 	staffJar,
 	tempDataDir,
 } from './harness.ts';
+import { demoPack } from '../../../demo/index.ts';
 
 describe('search', () => {
 	it("finds 'Führung' with 'fuhr' (diacritics folded, prefix match)", async () => {
@@ -157,7 +157,7 @@ if (TEST_ENGINE === 'postgres') {
 		beforeAll(async () => {
 			const dataDir = tempDataDir();
 			for (const site of SITES) {
-				await (await assembleBackend({ dataDir, site, seeds, now: () => NOW })).close();
+				await (await assembleBackend({ dataDir, site, content: demoPack, now: () => NOW })).close();
 			}
 			lite = await openDatabase({ dataDir });
 			pg = await openDatabase({ dataDir, url: await createTestDatabase(inject('postgresUrl')) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocumentStore } from '../../../src/backend/content/documents.ts';
 import { ANY_LOCALE, SINGLETON_ID } from '../../../src/backend/content/kinds.ts';
 import { createBackend } from '../../../src/backend/app.ts';
+import { loadDemoPack } from '../../../src/backend/demo-loader.ts';
 import {
 	ErrorHtmlSchema,
 	SiteSettingsSchema,
@@ -29,7 +30,12 @@ describe('site settings', () => {
 	it.each(['castle', 'region'] as const)(
 		'%s: the footer blocks are in the language of the request, not both',
 		async (site) => {
-			const backend = await createBackend({ dataDir: tempDataDir(), site, now: () => NOW });
+			const backend = await createBackend({
+				dataDir: tempDataDir(),
+				site,
+				now: () => NOW,
+				content: loadDemoPack,
+			});
 			try {
 				const de = footerHtml(await settings(backend, '/de/pageeditor-api/settings'));
 				const en = footerHtml(await settings(backend, '/en/pageeditor-api/settings'));
@@ -60,7 +66,12 @@ describe('site settings', () => {
 
 describe('custom error pages', () => {
 	it('region: the not-found page speaks the language of the request', async () => {
-		const backend = await createBackend({ dataDir: tempDataDir(), site: 'region', now: () => NOW });
+		const backend = await createBackend({
+			dataDir: tempDataDir(),
+			site: 'region',
+			now: () => NOW,
+			content: loadDemoPack,
+		});
 		try {
 			const page = async (locale: string) => {
 				const response = await backend.app.request(`/${locale}/api/html/?file=404`);

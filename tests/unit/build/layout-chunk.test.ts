@@ -17,7 +17,10 @@ const modules = graph({
 	'/app/layout-parts.ts': ['/app/header.ts', '/app/cookie-manager.ts'],
 	'/app/page-runtime.ts': ['/app/prefetch.ts', '\0vite/preload-helper.js'],
 	'/app/header.ts': ['/app/stores/cart.ts', '/node_modules/nanostores/index.js'],
-	'/app/cookie-manager.ts': ['/node_modules/vanilla-cookieconsent/index.mjs', '/app/stores/cart.ts'],
+	'/app/cookie-manager.ts': [
+		'/node_modules/vanilla-cookieconsent/index.mjs',
+		'/app/stores/cart.ts',
+	],
 	'/app/prefetch.ts': [],
 	'/app/stores/cart.ts': ['/node_modules/nanostores/index.js'],
 	'/node_modules/nanostores/index.js': [],

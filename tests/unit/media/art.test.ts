@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ART_MOTIFS, ART_RATIOS, heightFor, renderArtSvg } from '../../../src/backend/media/art.ts';
-import { nameFromSeed } from '../../../src/backend/media/art/logo.ts';
-import { createRng } from '../../../src/backend/media/art/prng.ts';
+import { ART_MOTIFS, ART_RATIOS, heightFor, renderArtSvg } from '../../../demo/pictures/art.ts';
+import { nameFromSeed } from '../../../demo/pictures/art/logo.ts';
+import { createRng } from '../../../demo/pictures/art/prng.ts';
 
 describe('seeded randomness', () => {
 	it('repeats its sequence for the same seed and differs for another', () => {

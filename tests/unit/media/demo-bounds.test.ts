@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../../src/backend/app.ts';
-import { demoReferencesIn } from '../../../src/backend/media/demo-references.ts';
-import { createMediaApp } from '../../../src/backend/media/routes.ts';
+import { demoReferencesIn } from '../../../demo/pictures/demo-references.ts';
+import { createDemoMediaApp } from '../../../demo/pictures/routes.ts';
 import { jsonWrite, NOW, startBackend, staffJar, tempDataDir } from '../backend/harness.ts';
+import { loadDemoPack } from '../../../src/backend/demo-loader.ts';
 
 const DEMO_URL = /\/media\/demo\/[a-z]+\/[a-z0-9-]+\/[0-9]+x[0-9]+\/[0-9]+\.[a-z]+/g;
 
@@ -15,7 +16,12 @@ const seedFolder = (dataDir: string, motif: string, seed: string) =>
 describe('demo images are rendered only for content that uses them', () => {
 	it('serves the images of the demo pages and 404s made-up seeds without rendering', async () => {
 		const dataDir = tempDataDir();
-		const backend = await createBackend({ dataDir, site: 'castle', now: () => NOW });
+		const backend = await createBackend({
+			dataDir,
+			site: 'castle',
+			now: () => NOW,
+			content: loadDemoPack,
+		});
 		try {
 			const events = await (await backend.app.request('/de/api/events/?page=1')).text();
 			const used = [...new Set(events.match(DEMO_URL) ?? [])];
@@ -51,7 +57,7 @@ describe('demo images are rendered only for content that uses them', () => {
 
 	it('renders a demo image once an editor puts it into content, and keeps serving it after', async () => {
 		const backend = await startBackend({
-			extraApps: ({ db, dataDir }) => [createMediaApp(dataDir, demoReferencesIn(db))],
+			extraApps: ({ db, dataDir }) => [createDemoMediaApp(dataDir, demoReferencesIn(db))],
 		});
 		const jar = await staffJar(backend);
 		const url = '/media/demo/stage/neue-premiere/16x9/320.webp';

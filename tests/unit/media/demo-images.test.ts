@@ -15,7 +15,7 @@ import {
 	parseDemoImagePath,
 	renderDemoImage,
 	toSeedSlug,
-} from '../../../src/backend/media/demo-images.ts';
+} from '../../../demo/pictures/demo-images.ts';
 
 const spec = { motif: 'castle', seed: 'ostfassade', ratio: '3x2', alt: 'Ostfassade' } as const;
 

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
+import { createDemoMediaApp } from '../../../demo/pictures/routes.ts';
 
 let dataDir: string;
 let outside: string;
@@ -24,7 +25,9 @@ beforeAll(async () => {
 	await symlink(join(outside, 'secret.txt'), join(uploads, 'link.txt'));
 	// The content of these tests uses two demo images.
 	const used = new Set(['concert/klangwege-kirche', 'hall/gartensaal']);
-	app = createMediaApp(dataDir, { refers: (p) => used.has(`${p.motif}/${p.seed}`) });
+	app = new Hono();
+	app.route('/', createDemoMediaApp(dataDir, { refers: (p) => used.has(`${p.motif}/${p.seed}`) }));
+	app.route('/', createMediaApp(dataDir));
 });
 
 afterAll(async () => {

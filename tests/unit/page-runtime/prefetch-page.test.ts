@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchPage, type PrefetchContext } from '../../../src/islands/page-runtime/prefetch-page.ts';
+import {
+	prefetchPage,
+	type PrefetchContext,
+} from '../../../src/islands/page-runtime/prefetch-page.ts';
 
 /** A browser on `href` that records what prefetchPage asked for. */
 function browser(overrides: Partial<PrefetchContext> = {}) {

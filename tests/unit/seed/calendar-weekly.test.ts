@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCalendar, weekdayOf } from '../../../src/backend/seed/shared/dates.ts';
+import { createCalendar, weekdayOf } from '../../../demo/seed/shared/dates.ts';
 
 describe('calendar.weekly', () => {
 	it('gives the same number of dates whatever day today is, so event ids stay put', () => {

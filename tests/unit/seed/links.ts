@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/lib/contract/index.ts';
-import type { SeedBundle } from '../../../src/backend/seed/types.ts';
+import type { SeedBundle } from '../../../src/backend/content/seed-bundle.ts';
 
 /** Keys whose subtrees hold images (their URLs are media files, not pages). */
 const IMAGE_KEYS = new Set([

@@ -26,8 +26,8 @@ import {
 	type Module,
 	type NavEntry,
 } from '../../../src/lib/contract/index.ts';
-import { seeds } from '../../../src/backend/seed/index.ts';
-import type { Localised, SeedBundle } from '../../../src/backend/seed/types.ts';
+import { seeds } from '../../../demo/seed/index.ts';
+import type { Localised, SeedBundle } from '../../../src/backend/content/seed-bundle.ts';
 import { collectLinks, linkResolver } from './links.ts';
 import { allModules, allStrings } from './walk.ts';
 

@@ -9,10 +9,10 @@ describe('createErrorReporter', () => {
 		let sent = 0;
 		const report = createErrorReporter({
 			log: (line) => logs.push(line),
-			fetch: (() => {
+			fetch: () => {
 				sent++;
 				return Promise.resolve(new Response());
-			}),
+			},
 		});
 		await report(new Error('boom'), { path: '/de' });
 		expect(sent).toBe(0);
@@ -49,7 +49,7 @@ describe('createErrorReporter', () => {
 		const report = createErrorReporter({
 			url: 'https://errors.example/ingest',
 			log: (line) => logs.push(line),
-			fetch: (() => Promise.reject(new Error('offline'))),
+			fetch: () => Promise.reject(new Error('offline')),
 		});
 		await expect(report('a string')).resolves.toBeUndefined();
 		expect(logs.some((line) => line.includes('could not report'))).toBe(true);

@@ -27,7 +27,10 @@ function held() {
 	const fetcher = vi.fn<typeof fetch>(
 		(input) =>
 			new Promise<Response>((resolve) => {
-				pending.push({ url: input instanceof Request ? input.url : input.toString(), answer: (body) => resolve(Response.json(body)) });
+				pending.push({
+					url: input instanceof Request ? input.url : input.toString(),
+					answer: (body) => resolve(Response.json(body)),
+				});
 			}),
 	);
 	return { fetcher, pending };
