@@ -166,7 +166,7 @@ test.describe('booking widget on the castle site', () => {
 		page,
 	}) => {
 		await page.setViewportSize(DESKTOP);
-		// The children's tour has 8 places per date (src/backend/seed/castle/capacities.ts).
+		// The children's tour has 8 places per date (demo/seed/castle/capacities.ts).
 		const event = await findEvent(
 			page.request,
 			(candidate) => candidate.slug === 'kinderfuehrung-fuerstin-amalie',

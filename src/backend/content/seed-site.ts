@@ -41,28 +41,45 @@ async function putLocalised<T extends { id: number }>(
 	}
 }
 
+/** The bundle's lists of localised objects, by the kind they are stored as. */
+const LISTS = {
+	page: 'pages',
+	event: 'events',
+	teaser: 'teasers',
+	production: 'productions',
+	article: 'articles',
+	'article-category': 'articleCategories',
+	'article-tag': 'articleTags',
+	person: 'persons',
+	'person-category': 'personCategories',
+	venue: 'venues',
+	series: 'series',
+	form: 'forms',
+	alert: 'alerts',
+} as const satisfies Partial<Record<Kind, keyof SeedBundle>>;
+
+/** The bundle's filter options, by the kind they are stored as. */
+const OPTIONS = {
+	room: 'rooms',
+	'exhibition-type': 'exhibitionTypes',
+	'event-tag': 'eventTags',
+	'series-option': 'series',
+	genre: 'genres',
+	season: 'seasons',
+	'production-tag': 'productionTags',
+} as const satisfies Partial<Record<Kind, keyof SeedBundle['options']>>;
+
 /** Stores every object of a seed bundle. */
 async function storeBundle(db: Database, store: DocumentStore, bundle: SeedBundle): Promise<void> {
-	await putLocalised(store, 'page', bundle.pages);
-	await putLocalised(store, 'event', bundle.events);
-	await putLocalised(store, 'teaser', bundle.teasers);
-	await putLocalised(store, 'production', bundle.productions);
-	await putLocalised(store, 'article', bundle.articles);
-	await putLocalised(store, 'article-category', bundle.articleCategories);
-	await putLocalised(store, 'article-tag', bundle.articleTags);
-	await putLocalised(store, 'person', bundle.persons);
-	await putLocalised(store, 'person-category', bundle.personCategories);
-	await putLocalised(store, 'venue', bundle.venues);
-	await putLocalised(store, 'series', bundle.series);
-	await putLocalised(store, 'form', bundle.forms);
-	await putLocalised(store, 'alert', bundle.alerts);
-	await putLocalised(store, 'room', bundle.options.rooms);
-	await putLocalised(store, 'exhibition-type', bundle.options.exhibitionTypes);
-	await putLocalised(store, 'event-tag', bundle.options.eventTags);
-	await putLocalised(store, 'series-option', bundle.options.series);
-	await putLocalised(store, 'genre', bundle.options.genres);
-	await putLocalised(store, 'season', bundle.options.seasons);
-	await putLocalised(store, 'production-tag', bundle.options.productionTags);
+	for (const [kind, key] of Object.entries(LISTS) as [Kind, (typeof LISTS)[keyof typeof LISTS]][]) {
+		await putLocalised<{ id: number }>(store, kind, bundle[key]);
+	}
+	for (const [kind, key] of Object.entries(OPTIONS) as [
+		Kind,
+		(typeof OPTIONS)[keyof typeof OPTIONS],
+	][]) {
+		await putLocalised<{ id: number }>(store, kind, bundle.options[key]);
+	}
 	for (const locale of SITE_LOCALES) {
 		await putValidated(store, 'navigation', SINGLETON_ID, locale, bundle.navigation[locale]);
 		await putValidated(store, 'settings', SINGLETON_ID, locale, bundle.settings[locale]);
