@@ -10,13 +10,8 @@ import { mediaStorageFromEnv, type MediaStorage } from './media/store.ts';
 export type { ContentChange } from './content/documents.ts';
 export type { SiteName } from './context.ts';
 
-/**
- * The embedded page-editor back end: one SQLite file `${dataDir}/cms.sqlite` holding the content
- * of both deployments (each seeded from the content pack on first use), served under `/api`,
- * `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`, with the media files
- * under `/media`.
- */
-export async function createBackend(options: {
+/** What `createBackend` is told. */
+export type CreateBackendOptions = {
 	dataDir: string;
 	/** `postgres://…` keeps the content in PostgreSQL (the deployment's DATABASE_URL). */
 	databaseUrl?: string | undefined;
@@ -28,7 +23,18 @@ export async function createBackend(options: {
 	content?: LoadContentPack | ContentPack;
 	/** Hears of every committed content change, with the site paths it touched. */
 	onChange?: (change: ContentChange) => void;
-}): Promise<{ app: Hono; db: Database; close(): Promise<void> }> {
+};
+
+/** A running back end: its routes, its database, and how to close it. */
+export type EmbeddedBackend = { app: Hono; db: Database; close(): Promise<void> };
+
+/**
+ * The embedded page-editor back end: one SQLite file `${dataDir}/cms.sqlite` holding the content
+ * of both deployments (each seeded from the content pack on first use), served under `/api`,
+ * `/pageeditor-api` (each also under `/de` and `/en`) and `/accounts`, with the media files
+ * under `/media`.
+ */
+export async function createBackend(options: CreateBackendOptions): Promise<EmbeddedBackend> {
 	const assembled: BackendOptions = {
 		dataDir: options.dataDir,
 		databaseUrl: options.databaseUrl,

@@ -3,8 +3,8 @@ import { proxy } from 'hono/proxy';
 import type { IncomingHttpHeaders } from 'node:http';
 import { clientAddress, isTlsConnection } from '../backend/http/forwarded.ts';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
-import { createBackend, type ContentChange } from '../backend/app.ts';
-import { loadDemoPack } from '../backend/demo-loader.ts';
+import type { ContentChange } from '../backend/app.ts';
+import { createEmbeddedBackend } from '../backend/embedded.ts';
 import type { Database } from '../backend/db/database.ts';
 
 /** The client's request as @hono/node-server passes it on (`env.incoming`). */
@@ -95,11 +95,9 @@ export async function mountBackend(options: {
 	}
 	let db: Database | undefined;
 	const backend = await provideEmbeddedBackend(async () => {
-		const made = await createBackend({
+		const made = await createEmbeddedBackend({
 			dataDir: options.dataDir,
-			databaseUrl: process.env['DATABASE_URL'],
 			site: options.site,
-			content: loadDemoPack,
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		});
 		db = made.db;

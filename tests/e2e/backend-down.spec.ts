@@ -27,7 +27,7 @@ const servers: Started[] = [];
 let backend: Started | undefined;
 
 const startBackend = async () => {
-	backend = startNode('src/backend/serve.ts', {
+	backend = startNode('src/server/serve-backend.ts', {
 		SITE: 'castle',
 		PORT: String(OWN_PORTS.backend),
 		DATA_DIR,

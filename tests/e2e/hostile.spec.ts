@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 	// A fresh data dir is seeded first: half a minute or more on a loaded machine.
 	test.setTimeout(300_000);
 	const dataDir = ownDataDir('hostile');
-	const backend = startNode('src/backend/serve.ts', {
+	const backend = startNode('src/server/serve-backend.ts', {
 		SITE: 'castle',
 		PORT: String(OWN_PORTS.backend),
 		DATA_DIR: dataDir,

@@ -28,13 +28,10 @@ export function provideEmbeddedBackend(
 /** The embedded back end, created on first use with DATA_DIR (default ./data) and SITE. */
 export function embeddedBackend(): Promise<EmbeddedBackend> {
 	return provideEmbeddedBackend(async () => {
-		const { createBackend } = await import('../../backend/app.ts');
-		const { loadDemoPack } = await import('../../backend/demo-loader.ts');
-		return createBackend({
+		const { createEmbeddedBackend } = await import('../../backend/embedded.ts');
+		return createEmbeddedBackend({
 			dataDir: process.env['DATA_DIR'] ?? './data',
-			databaseUrl: process.env['DATABASE_URL'],
 			site: currentSiteName(),
-			content: loadDemoPack,
 		});
 	});
 }

@@ -1,5 +1,5 @@
 /**
- * The account routes of a real back-end process (`src/backend/serve.ts`) over raw sockets, where
+ * The account routes of a real back-end process (`src/server/serve-backend.ts`) over raw sockets, where
  * no client normalises what is sent. The login limit: a burst of concurrent wrong passwords for
  * one account, with made-up X-Forwarded-For addresses, from a client that is no trusted proxy; an
  * answer 400 ('wrong password') means the password was checked, 429 that it was refused before
@@ -25,10 +25,10 @@ afterEach(() => {
 	server = undefined;
 });
 
-/** Starts `src/backend/serve.ts` on the data dir's database (PostgreSQL in the postgres project). */
+/** Starts `src/server/serve-backend.ts` on the data dir's database (PostgreSQL in the postgres project). */
 async function startServer(dataDir: string): Promise<void> {
 	const databaseUrl = await databaseUrlOf(dataDir);
-	const child = spawn('node_modules/.bin/node', ['src/backend/serve.ts'], {
+	const child = spawn('node_modules/.bin/node', ['src/server/serve-backend.ts'], {
 		env: {
 			...process.env,
 			DATA_DIR: dataDir,

@@ -2,30 +2,24 @@
  * `npm run backend`: the embedded back end alone, as an HTTP server a site can reach through
  * `CMS_API_URL`. Env: DATA_DIR (default ./data), DATABASE_URL (postgres://…, else SQLite in DATA_DIR), SITE (castle|region), PORT (default 8000),
  * HOST (default 127.0.0.1), TRUSTED_PROXIES (the site instances in front of it). Every request
- * passes the same gate as on the site (src/server/request-gate.ts) and every answer carries the
+ * passes the same gate as on the site (request-gate.ts) and every answer carries the
  * site's security headers. Stops on SIGTERM/SIGINT after closing its database.
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createBackend } from './app.ts';
-import { loadDemoPack } from './demo-loader.ts';
-import { gateRequest, refuseConnect } from '../server/request-gate.ts';
-import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from '../server/security-headers.ts';
-import { startBackupsFromEnv } from './backup/backup-timer.ts';
-import { openOrExit } from '../server/start-failure.ts';
+import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
+import { createEmbeddedBackend } from '../backend/embedded.ts';
+import { gateRequest, refuseConnect } from './request-gate.ts';
+import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from './security-headers.ts';
+import { openOrExit } from './start-failure.ts';
 
 const site = process.env['SITE'] === 'region' ? 'region' : 'castle';
 const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
 // An unreachable or refusing PostgreSQL: one line saying so, and exit 1.
 const backend = await openOrExit(process.env['DATABASE_URL'], () =>
-	createBackend({
-		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
-		databaseUrl: process.env['DATABASE_URL'],
-		site,
-		content: loadDemoPack,
-	}),
+	createEmbeddedBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site }),
 );
 // Node itself reads and drops a body the back end answered without reading (no cut connection).
 const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
