@@ -8,6 +8,11 @@ import {
 } from './page-query.ts';
 import { todayInBerlin } from './bounds.ts';
 
+/*
+ * The query of an event list — day, filters, quick filter — and its round trip through the URL
+ * (SPEC §2 'The query string mirrors the state'). Pure: the store, the islands and tests share it.
+ */
+
 /** What the list is filtered by; `date` is the first day shown (yyyy-mm-dd). */
 export type EventsQuery = { date: string; filters: EventFilters; quick: QuickFilter | null };
 

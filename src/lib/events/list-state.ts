@@ -3,6 +3,11 @@ import type { EventCardData, OptionData, TeaserCardData } from './cards.ts';
 import type { EventsQuery } from './list-query.ts';
 import { todayInBerlin } from './bounds.ts';
 
+/*
+ * The shape of an event list's state and the state the server hands the island to start from
+ * (load-event-list.ts writes it, stores/events/list.ts holds it).
+ */
+
 /** The list: the query, the pages loaded so far and whether a page is on its way. */
 export type EventsState = EventsQuery & {
 	/** The page the list starts at (> 1 only when the visitor arrived on a later page). */

@@ -3,6 +3,11 @@ import { overlayInSearch, urlForQuery } from '../../lib/events/list-query.ts';
 import { lockPageScroll, unlockPageScroll } from '../header.ts';
 import type { EventsStore } from './list.ts';
 
+/*
+ * The event overlay's own store: whether it is open, kept in step with the URL (overlay=true)
+ * and the page's scroll lock. Its list is an ordinary list store (list.ts, urlMode 'overlay').
+ */
+
 /** The full-screen event overlay 'Programm und Karten' is open (SPEC §2); one per page. */
 export const $eventOverlay = atom<boolean>(false);
 
