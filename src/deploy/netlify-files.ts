@@ -1,11 +1,11 @@
-import { isBackendPath } from '../server/backend-paths.ts';
+import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { securityHeaders, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
 
-/** The locales whose back-end paths carry a prefix (src/server/backend-paths.ts). */
+/** The locales whose back-end paths carry a prefix (src/lib/links/backend-paths.ts). */
 const BACKEND_LOCALES = ['de', 'en', 'ja', 'la'] as const;
 
 /**
- * Every path prefix the back end answers on the site's origin, as in src/server/backend-paths.ts:
+ * Every path prefix the back end answers on the site's origin, as in src/lib/links/backend-paths.ts:
  * `/api`, `/pageeditor-api` (plain and under each locale), `/accounts` and `/media`.
  */
 export const BACKEND_PREFIXES: readonly string[] = [

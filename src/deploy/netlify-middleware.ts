@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { isBackendPath } from '../server/backend-paths.ts';
+import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { cdnCacheHeaders } from './cdn-cache.ts';
 import { answerOnNetlify, prepareFunctionEnv } from './netlify-backend.ts';

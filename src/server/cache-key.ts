@@ -8,7 +8,7 @@
 import { EventQuerySchema } from '../lib/contract/event.ts';
 
 /**
- * Every query parameter an on-demand page reads: the event list (views/event/events-query.ts),
+ * Every query parameter an on-demand page reads: the event list (lib/events/page-query.ts),
  * the productions list (views/production/productions-query.ts), search (`q`, views/search) and
  * forms (`sent`, views/form). A page that starts reading another one must add it here.
  */

@@ -1,5 +1,5 @@
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
-import { isBackendPath } from './backend-paths.ts';
+import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { mayServePrebuilt } from './page-request.ts';
 
 /** The session cookie of the back end (src/backend/auth/cookies.ts): someone is logged in. */

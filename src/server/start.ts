@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import sirv from 'sirv';
 import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
-import { isBackendPath } from './backend-paths.ts';
+import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
 import { readBuiltAt } from './build-info.ts';
 import { Freshness } from './freshness.ts';

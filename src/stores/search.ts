@@ -1,6 +1,6 @@
 import { map, task } from 'nanostores';
 import type { Locale } from '../lib/contract/common.ts';
-import { searchUrl } from '../islands/search/search-url.ts';
+import { searchUrl } from '../lib/links/search-url.ts';
 import { closeHeader } from './header.ts';
 
 /** Where the autocomplete call stands: not asked, waiting, answered, or failed (list kept). */

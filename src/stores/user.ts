@@ -1,6 +1,6 @@
 import { computed, map, task } from 'nanostores';
 import type { Locale, UserDetails } from '../lib/contract/index.ts';
-import { displayName } from '../views/user/user-name.ts';
+import { displayName } from '../lib/account/user-name.ts';
 
 /**
  * The visitor's user details (SPEC §3, §4 'Login'): `loaded` turns true once the call has answered

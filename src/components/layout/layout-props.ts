@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { BreadcrumbItem } from './breadcrumb.ts';
 import type { ShareMeta } from '../../lib/seo/share-meta.ts';
-import type { StickyContent } from '../../islands/sticky-navigation/sticky-content.ts';
+import type { StickyContent } from '../detail/sticky-content.ts';
 
 /** The public props of the default layout (src/layouts/DefaultLayout.astro). */
 export type DefaultLayoutProps = {

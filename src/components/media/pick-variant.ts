@@ -1,5 +1,5 @@
 import type { ImageObj } from '../../lib/contract/image.ts';
-import type { PosterCandidate } from './video-posters.ts';
+import type { PosterCandidate } from '../../islands/media/video-posters.ts';
 
 /** Formats every browser shows, for places that take one URL (video posters). */
 const UNIVERSAL = new Set(['jpg', 'jpeg', 'png', 'webp']);

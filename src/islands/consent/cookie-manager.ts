@@ -1,7 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import type { Translation } from 'vanilla-cookieconsent';
 import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import { activateEmbeds } from '../../components/blocks/consent-embeds.ts';
+import { activateEmbeds } from './consent-embeds.ts';
 import {
 	$consent,
 	$consentSettingsRequested,

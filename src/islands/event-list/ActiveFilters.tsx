@@ -1,4 +1,4 @@
-import type { EventsStore } from '../../stores/events.ts';
+import type { EventsStore } from '../../stores/events/list.ts';
 import { useEventsStore } from './events-context.ts';
 import type { Chip } from './filter-choices.ts';
 import { CloseIcon } from './Icons.tsx';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/contract/common.ts';
-import { formatStartTime } from '../../views/event/event-days.ts';
-import type { EventCardData } from './cards.ts';
+import { formatStartTime } from '../../lib/events/event-days.ts';
+import type { EventCardData } from '../../lib/events/cards.ts';
 import { ClockIcon, LocationIcon } from './Icons.tsx';
 import { Picture } from './Picture.tsx';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/contract/common.ts';
-import { formatDayHeading, type EventListEntry } from '../../views/event/event-days.ts';
-import type { EventCardData, TeaserCardData } from './cards.ts';
+import { formatDayHeading, type EventListEntry } from '../../lib/events/event-days.ts';
+import type { EventCardData, TeaserCardData } from '../../lib/events/cards.ts';
 import { EventCard } from './EventCard.tsx';
 import type { EventListLabels } from './labels.ts';
 import { ListTeaser } from './ListTeaser.tsx';

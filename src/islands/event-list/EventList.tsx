@@ -2,18 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
+import { todayInBerlin, type EventsBounds } from '../../lib/events/bounds.ts';
+import { showsResetAll, showsTeasers } from '../../lib/events/list-query.ts';
+import type { EventsStart } from '../../lib/events/list-state.ts';
 import {
 	createEventsStore,
-	showsResetAll,
-	showsTeasers,
-	todayInBerlin,
-	type EventsBounds,
 	type EventsConfig,
-	type EventsStart,
 	type EventsStore,
-} from '../../stores/events.ts';
-import { groupEventsByDay, interleaveTeasers } from '../../views/event/event-days.ts';
-import { eventsHref } from '../../views/event/events-query.ts';
+} from '../../stores/events/list.ts';
+import { groupEventsByDay, interleaveTeasers } from '../../lib/events/event-days.ts';
+import { eventsHref } from '../../lib/events/page-query.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { EmptyResult } from './EmptyResult.tsx';
 import { EventDays } from './EventDays.tsx';

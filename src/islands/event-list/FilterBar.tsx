@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import {
-	filterCount,
-	prepareEventCalls,
-	type EventOptions,
-	type EventsQuery,
-} from '../../stores/events.ts';
-import { formatDayHeading } from '../../views/event/event-days.ts';
-import { EVENT_FILTERS, type QuickFilter } from '../../views/event/events-query.ts';
+import { filterCount, type EventsQuery } from '../../lib/events/list-query.ts';
+import type { EventOptions } from '../../lib/events/list-state.ts';
+import { prepareEventCalls } from '../../stores/events/list.ts';
+import { formatDayHeading } from '../../lib/events/event-days.ts';
+import { EVENT_FILTERS, type QuickFilter } from '../../lib/events/page-query.ts';
 import { CalendarPanel } from './CalendarPanel.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { useEventsStore } from './events-context.ts';

@@ -1,4 +1,4 @@
-import type { TeaserCardData } from './cards.ts';
+import type { TeaserCardData } from '../../lib/events/cards.ts';
 import { ArrowIcon } from './Icons.tsx';
 import { Picture } from './Picture.tsx';
 

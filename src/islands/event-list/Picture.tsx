@@ -1,4 +1,4 @@
-import type { CardImage } from './cards.ts';
+import type { CardImage } from '../../lib/events/cards.ts';
 
 /**
  * A back-end image as `<picture>` filling its box (as `ResponsiveImage` with fit 'cover'): AVIF

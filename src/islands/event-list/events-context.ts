@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { EventsStore } from '../../stores/events.ts';
+import type { EventsStore } from '../../stores/events/list.ts';
 
 /** The event list a component belongs to; each list (page, overlay, block) provides its own. */
 export const EventsStoreContext = createContext<EventsStore | null>(null);

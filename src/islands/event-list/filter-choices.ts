@@ -1,8 +1,9 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import { urlForQuery, type EventOptions, type EventsQuery } from '../../stores/events.ts';
-import { formatDayHeading } from '../../views/event/event-days.ts';
-import { EVENT_FILTERS, QUICK_FILTERS } from '../../views/event/events-query.ts';
+import { urlForQuery, type EventsQuery } from '../../lib/events/list-query.ts';
+import type { EventOptions } from '../../lib/events/list-state.ts';
+import { formatDayHeading } from '../../lib/events/event-days.ts';
+import { EVENT_FILTERS, QUICK_FILTERS } from '../../lib/events/page-query.ts';
 import { fill, type EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
 

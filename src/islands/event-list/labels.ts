@@ -1,6 +1,6 @@
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import type { Translate } from '../../lib/i18n/index.ts';
-import type { QuickFilter } from '../../views/event/events-query.ts';
+import type { QuickFilter } from '../../lib/events/page-query.ts';
 
 /** Every text the event-list island shows, translated on the server and passed as props. */
 export type EventListLabels = {

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Locale } from '../../lib/contract/common.ts';
+import { queryFromSearch } from '../../lib/events/list-query.ts';
+import type { EventsStore } from '../../stores/events/list.ts';
 import {
 	$eventOverlay,
 	closeEventOverlay,
 	followOverlayHistory,
 	openEventOverlay,
-	queryFromSearch,
-	type EventsStore,
-} from '../../stores/events.ts';
+} from '../../stores/events/overlay.ts';
 import { CloseIcon } from '../event-list/Icons.tsx';
 import type { EventListLabels } from '../event-list/labels.ts';
 import { ListSkeleton } from '../event-list/ListSkeleton.tsx';

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createEventsStore, openEventOverlay, restoreOverlayFromUrl } from '../../stores/events.ts';
+import { createEventsStore } from '../../stores/events/list.ts';
+import { openEventOverlay, restoreOverlayFromUrl } from '../../stores/events/overlay.ts';
 import EventOverlay, { type EventOverlayProps } from './EventOverlay.tsx';
 import eventListCss from '../event-list/event-list.css?url';
 import { loadStylesheets } from '../lazy-stylesheets.ts';

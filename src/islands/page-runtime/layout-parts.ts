@@ -1,6 +1,6 @@
-import { bindConsentButtons } from '../../components/blocks/consent-embeds.ts';
-import { mountSlidersWhenVisible } from '../../components/media/slider.ts';
-import { loadVideoPostersWhenNear } from '../../components/media/video-posters.ts';
+import { bindConsentButtons } from '../consent/consent-embeds.ts';
+import { mountSlidersWhenVisible } from '../media/slider.ts';
+import { loadVideoPostersWhenNear } from '../media/video-posters.ts';
 import { startCookieManager } from '../consent/cookie-manager.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { bindTopAlert } from '../header/top-alert.ts';

@@ -1,4 +1,4 @@
-import { isBackendPath } from '../../server/backend-paths.ts';
+import { isBackendPath } from '../../lib/links/backend-paths.ts';
 
 /** Files among same-origin links: back-end media, and paths ending in an extension (.pdf, .ics). */
 const FILE_PATH = /^\/media\/|\.(?!html?$)[a-z0-9]{2,5}$/i;

@@ -13,7 +13,7 @@ import {
 } from '../cms/index.ts';
 import { SITE_LOCALES, type Locale } from '../contract/index.ts';
 import { localePath } from '../i18n/routes.ts';
-import { collectAll } from '../../views/static-paths.ts';
+import { collectAll } from '../cms/static-paths.ts';
 import { contentPaths, fixedRoutePaths, isSitePath, navigationPaths } from './sitemap-paths.ts';
 import { groupByKey, withoutDuplicatePaths, type KeyedPath, type SitemapEntry } from './sitemap.ts';
 

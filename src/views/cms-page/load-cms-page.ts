@@ -3,7 +3,7 @@ import type { CmsPage, Locale } from '../../lib/contract/index.ts';
 import { localeFromPath } from '../../lib/i18n/negotiate.ts';
 import { requestedVersion } from '../../lib/redirects/request-redirects.ts';
 import type { RouteInput } from '../route-data.ts';
-import { perLocale } from '../static-paths.ts';
+import { perLocale } from '../../lib/cms/static-paths.ts';
 
 /** Letters, digits, dashes, underscores, dots and slashes: what CMS page paths consist of. */
 const CMS_PATH = /^[\p{L}\p{N}\-_./]*$/u;

@@ -12,20 +12,20 @@ import {
 	type CmsContext,
 } from '../../lib/cms/index.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import { toEventCard, toOptions, toTeaserCard } from '../../islands/event-list/cards.ts';
+import { toEventCard, toOptions, toTeaserCard } from '../../lib/events/cards.ts';
 import type {
 	EventsJsonCalendar,
 	EventsJsonOptions,
 	EventsJsonPage,
 	EventsJsonTeasers,
-} from '../../islands/event-list/events-api.ts';
+} from '../../lib/events/json-answers.ts';
 import {
 	CalendarQuerySchema,
 	EmptyQuerySchema,
 	ListQuerySchema,
 	OptionsQuerySchema,
 	parseQuery,
-} from './events-json-query.ts';
+} from '../../lib/events/json-query.ts';
 
 /** The back end's option list behind each filter (SPEC §7). */
 const OPTION_KINDS = {

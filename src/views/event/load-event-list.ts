@@ -9,15 +9,18 @@ import {
 import type { EventList } from '../../lib/contract/index.ts';
 import { getT } from '../../lib/i18n/index.ts';
 import { localePath } from '../../lib/i18n/routes.ts';
-import { toEventCard, toOptions, toTeaserCard } from '../../islands/event-list/cards.ts';
-import { todayInBerlin, type EventOptions, type EventsStart } from '../../stores/events.ts';
+import { toEventCard, toOptions, toTeaserCard } from '../../lib/events/cards.ts';
+import { todayInBerlin } from '../../lib/events/bounds.ts';
+import type { EventOptions, EventsStart } from '../../lib/events/list-state.ts';
 import type { RouteInput } from '../route-data.ts';
-import { activeFilters, parseEventsQuery, type EventsPageQuery } from './events-query.ts';
+import {
+	activeFilters,
+	EVENTS_PAGE_SIZE,
+	parseEventsQuery,
+	type EventsPageQuery,
+} from '../../lib/events/page-query.ts';
 import { listHeadline, type ListHeadline } from './list-headline.ts';
-import { redirectTo } from './list-query.ts';
-
-/** Events per page of the list (SPEC §9). */
-export const EVENTS_PAGE_SIZE = 10;
+import { redirectTo } from '../../lib/links/url-query.ts';
 
 /** What the events page shows: the headline and the list as the island starts from it. */
 export type EventListData = ListHeadline & {

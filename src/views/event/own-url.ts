@@ -1,4 +1,4 @@
-import { redirectTo } from './list-query.ts';
+import { redirectTo } from '../../lib/links/url-query.ts';
 
 /**
  * A permanent redirect to an object's own path when the visitor reached it by another slug (an

@@ -1,5 +1,5 @@
 import { getArticleCategories, getArticles, getArticleTags } from '../../lib/cms/index.ts';
-import { collectAll, perLocale, slugAndId } from '../static-paths.ts';
+import { collectAll, perLocale, slugAndId } from '../../lib/cms/static-paths.ts';
 
 /** Static paths of pages that exist once per locale (magazine list, topics, team list). */
 export function localeOnlyPaths() {

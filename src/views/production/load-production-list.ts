@@ -14,7 +14,7 @@ import type {
 import { getT } from '../../lib/i18n/index.ts';
 import { localePath } from '../../lib/i18n/routes.ts';
 import { listHeadline, type ListHeadline } from '../event/list-headline.ts';
-import { redirectTo } from '../event/list-query.ts';
+import { redirectTo } from '../../lib/links/url-query.ts';
 import type { RouteInput } from '../route-data.ts';
 import {
 	parseProductionsQuery,

@@ -8,7 +8,7 @@ import type { Locale, Module, ProductionDetail } from '../../lib/contract/index.
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
-import { collectAll, slugAndId } from '../static-paths.ts';
+import { collectAll, slugAndId } from '../../lib/cms/static-paths.ts';
 
 /** What the production detail page shows. */
 export type ProductionPageData = {

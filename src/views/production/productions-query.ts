@@ -1,5 +1,5 @@
 import type { ProductionFilterKey } from '../../lib/contract/index.ts';
-import { idRule, validateQuery, withQuery, type QueryResult } from '../event/list-query.ts';
+import { idRule, validateQuery, withQuery, type QueryResult } from '../../lib/links/url-query.ts';
 
 /** The productions list's query: filters by id and the page (SPEC §3 'Productions list state'). */
 export type ProductionsPageQuery = Record<ProductionFilterKey, number> & { page: number };

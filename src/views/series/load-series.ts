@@ -8,7 +8,7 @@ import type { Locale, Module, SeriesDetail } from '../../lib/contract/index.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import type { RouteInput } from '../route-data.ts';
-import { slugAndId } from '../static-paths.ts';
+import { slugAndId } from '../../lib/cms/static-paths.ts';
 import { parseSeriesPath } from './series-path.ts';
 
 /** What the series page shows. */

@@ -1,6 +1,6 @@
 import { getPersons } from '../../lib/cms/index.ts';
 import type { RouteInput } from '../route-data.ts';
-import { collectAll } from '../static-paths.ts';
+import { collectAll } from '../../lib/cms/static-paths.ts';
 import { groupPersonsByCategory, type PersonGroup } from './group-persons.ts';
 
 /** What the team list renders. */

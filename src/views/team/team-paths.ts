@@ -1,5 +1,5 @@
 import { getPersons } from '../../lib/cms/index.ts';
-import { collectAll, perLocale, slugAndId } from '../static-paths.ts';
+import { collectAll, perLocale, slugAndId } from '../../lib/cms/static-paths.ts';
 
 /** Static paths of every person page in both locales, from the URLs the back end gives. */
 export function personPaths() {

@@ -3,7 +3,7 @@ import type { Locale, Module, VenueDetail } from '../../lib/contract/index.ts';
 import { isStaff } from '../../lib/cms/index.ts';
 import { redirectToOwnPath } from '../event/own-url.ts';
 import { idParam, type RouteInput } from '../route-data.ts';
-import { collectAll, slugAndId } from '../static-paths.ts';
+import { collectAll, slugAndId } from '../../lib/cms/static-paths.ts';
 
 /** What the venue page shows. */
 export type VenuePageData = { venue: VenueDetail; staff: boolean; section: Module | null };

@@ -6,7 +6,7 @@ import {
 	staticHeaders,
 } from '../../../src/deploy/netlify-files.ts';
 import { onNetlify } from '../../../src/deploy/netlify.ts';
-import { isBackendPath } from '../../../src/server/backend-paths.ts';
+import { isBackendPath } from '../../../src/lib/links/backend-paths.ts';
 
 describe('Netlify build selection', () => {
 	it('uses the Netlify adapter only when NETLIFY=true', () => {

@@ -4,13 +4,9 @@ import {
 	formatDayHeading,
 	groupEventsByDay,
 	interleaveTeasers,
-} from '../../../src/views/event/event-days.ts';
-import {
-	activeFilters,
-	eventsHref,
-	parseEventsQuery,
-} from '../../../src/views/event/events-query.ts';
-import { eventTimes } from '../../../src/views/event/event-time.ts';
+} from '../../../src/lib/events/event-days.ts';
+import { activeFilters, eventsHref, parseEventsQuery } from '../../../src/lib/events/page-query.ts';
+import { eventTimes } from '../../../src/lib/events/event-time.ts';
 
 const at = (id: number, date_start: string) => ({ id, date_start });
 

@@ -4,7 +4,7 @@ import {
 	ListQuerySchema,
 	OptionsQuerySchema,
 	parseQuery,
-} from '../../../src/views/event/events-json-query.ts';
+} from '../../../src/lib/events/json-query.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosters, pickPoster } from '../../../src/components/media/video-posters.ts';
+import { parsePosters, pickPoster } from '../../../src/islands/media/video-posters.ts';
 
 const candidates = [
 	{ url: '/v-320.webp', width: 320 },

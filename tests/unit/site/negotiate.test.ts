@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, localeFromPath } from '../../../src/lib/i18n/negotiate.ts';
-import { isBackendPath } from '../../../src/server/backend-paths.ts';
+import { isBackendPath } from '../../../src/lib/links/backend-paths.ts';
 import { localePath, switchLocalePath } from '../../../src/lib/i18n/routes.ts';
 
 describe('locale negotiation', () => {

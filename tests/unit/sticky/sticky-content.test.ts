@@ -4,7 +4,7 @@ import {
 	detailSectionLinks,
 	eventTicket,
 	stickyContent,
-} from '../../../src/islands/sticky-navigation/sticky-content.ts';
+} from '../../../src/components/detail/sticky-content.ts';
 
 const price = (value: string): Price => ({
 	id: 1,

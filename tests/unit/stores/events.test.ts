@@ -1,20 +1,23 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstDayWithin, todayInBerlin } from '../../../src/lib/events/bounds.ts';
 import {
-	$eventOverlay,
-	closeEventOverlay,
-	createEventsStore,
-	firstDayWithin,
-	openEventOverlay,
 	queryFromSearch,
 	showsResetAll,
 	showsTeasers,
-	todayInBerlin,
 	urlForQuery,
+} from '../../../src/lib/events/list-query.ts';
+import type { EventsStart } from '../../../src/lib/events/list-state.ts';
+import {
+	createEventsStore,
 	type EventsConfig,
-	type EventsStart,
 	type EventsStore,
-} from '../../../src/stores/events.ts';
+} from '../../../src/stores/events/list.ts';
+import {
+	$eventOverlay,
+	closeEventOverlay,
+	openEventOverlay,
+} from '../../../src/stores/events/overlay.ts';
 import { $scrollLocks } from '../../../src/stores/header.ts';
 import { setTransport } from '../../../src/lib/cms/index.ts';
 import { eventsJsonHandler } from '../../../src/views/event/events-json.ts';

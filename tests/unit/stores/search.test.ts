@@ -1,7 +1,7 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_CATEGORIES } from '../../../src/lib/contract/search.ts';
-import { SEARCH_FORM_CATEGORIES, searchAction } from '../../../src/islands/search/search-url.ts';
+import { SEARCH_FORM_CATEGORIES, searchAction } from '../../../src/lib/links/search-url.ts';
 import { $header, closeHeader, setMenuOpen, setSearchOpen } from '../../../src/stores/header.ts';
 import {
 	$search,

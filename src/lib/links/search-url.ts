@@ -1,6 +1,6 @@
-import type { Locale } from '../../lib/contract/common.ts';
-import type { SearchCategory } from '../../lib/contract/search.ts';
-import { localePath } from '../../lib/i18n/routes.ts';
+import type { Locale } from '../contract/common.ts';
+import type { SearchCategory } from '../contract/search.ts';
+import { localePath } from '../i18n/routes.ts';
 
 // The contract's SEARCH_CATEGORIES, repeated so the browser bundle does not pull in zod; a unit
 // test keeps the two lists equal.

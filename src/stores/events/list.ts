@@ -1,18 +1,22 @@
-import { atom, map, task, type MapStore } from 'nanostores';
-import type { Locale } from '../lib/contract/common.ts';
-import type { EventFilterKey } from '../lib/contract/taxonomy.ts';
-import type { EventCardData, OptionData, TeaserCardData } from '../islands/event-list/cards.ts';
-import { berlinDayOf } from '../views/event/event-days.ts';
+import { map, task, type MapStore } from 'nanostores';
+import type { Locale } from '../../lib/contract/common.ts';
+import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
+import { firstDayWithin, todayInBerlin, type EventsBounds } from '../../lib/events/bounds.ts';
 import {
-	activeFilters,
-	EVENT_FILTERS,
-	eventsHref,
-	parseEventsQuery,
-	type EventFilters,
-	type QuickFilter,
-} from '../views/event/events-query.ts';
-import { withQuery } from '../views/event/list-query.ts';
-import { lockPageScroll, unlockPageScroll } from './header.ts';
+	overlayInSearch,
+	readSearch,
+	sameQuery,
+	urlForQuery,
+	type EventsQuery,
+} from '../../lib/events/list-query.ts';
+import {
+	eventsStateFrom,
+	type EventOptions,
+	type EventsStart,
+	type EventsState,
+} from '../../lib/events/list-state.ts';
+import { EVENT_FILTERS, type EventFilters, type QuickFilter } from '../../lib/events/page-query.ts';
+import { withQuery } from '../../lib/links/url-query.ts';
 
 /**
  * The state of an event list (SPEC §3 'Filter state of events', §4 'Event list'): the chosen
@@ -23,35 +27,8 @@ import { lockPageScroll, unlockPageScroll } from './header.ts';
  * call the same-origin back end and, where the list mirrors itself there, keep the URL in step.
  */
 
-/** What the list is filtered by; `date` is the first day shown (yyyy-mm-dd). */
-export type EventsQuery = { date: string; filters: EventFilters; quick: QuickFilter | null };
-
-/** The list: the query, the pages loaded so far and whether a page is on its way. */
-export type EventsState = EventsQuery & {
-	/** The page the list starts at (> 1 only when the visitor arrived on a later page). */
-	firstPage: number;
-	/** The last page loaded; 0 before the first answer. */
-	page: number;
-	count: number;
-	hasNext: boolean;
-	events: EventCardData[];
-	teasers: TeaserCardData[];
-	loading: boolean;
-	/** The last call failed; the list shows what it has and offers to try again. */
-	failed: boolean;
-};
-
-/** The options of each filter. */
-export type EventOptions = Record<EventFilterKey, OptionData[]>;
-
 /** The days with events for the current filters (the calendar offers only these); null: not loaded. */
 export type EventCalendar = { dates: string[] | null; loading: boolean };
-
-/**
- * A window the list never leaves (an event-list block's): it starts at `from` or today,
- * whichever is later, ends at `to` and shows only events with `tag`; null leaves a side open.
- */
-export type EventsBounds = { from: string | null; to: string | null; tag: number | null };
 
 /** Where the list lives and how it mirrors itself in the URL. */
 export type EventsConfig = {
@@ -72,11 +49,6 @@ export type EventsConfig = {
 	teasers?: boolean | undefined;
 	/** The visitor can filter, so the filters' options are loaded (default true). */
 	filterable?: boolean | undefined;
-};
-
-/** What the server already rendered, so the island starts without a request. */
-export type EventsStart = Partial<Omit<EventsState, 'loading' | 'failed'>> & {
-	options?: EventOptions | undefined;
 };
 
 /** One event list: its stores and the actions that change them. */
@@ -134,17 +106,6 @@ export type EventsStore = {
 
 const NO_OPTIONS: EventOptions = { room: [], type: [], tag: [], series: [], genre: [] };
 
-/** Today in Berlin, the list's default first day (SPEC §4 'sets date to today if empty'). */
-export function todayInBerlin(now: Date = new Date()): string {
-	return berlinDayOf(now);
-}
-
-/** The first day a list within `bounds` shows: today, or the bounds' later start. */
-export function firstDayWithin(bounds: EventsBounds | undefined, today: string): string {
-	const from = bounds?.from;
-	return from && from > today ? from : today;
-}
-
 /**
  * Fetches the code that talks to the back end ahead of time, when the visitor reaches for the
  * filters, so the first choice answers as fast as the ones after it.
@@ -153,92 +114,7 @@ export function prepareEventCalls(): void {
 	void api();
 }
 
-const api = () => import('../islands/event-list/events-api.ts');
-
-/** How many filters are chosen, the quick filter included. */
-export function filterCount(query: Pick<EventsQuery, 'filters' | 'quick'>): number {
-	return Object.keys(query.filters).length + (query.quick ? 1 : 0);
-}
-
-/**
- * Whether 'reset all' is offered (SPEC §2): more than one filter, or one filter and a date other
- * than the list's first day (today on the events page).
- */
-export function showsResetAll(query: EventsQuery, firstDay: string = todayInBerlin()): boolean {
-	const count = filterCount(query);
-	return count > 1 || (count === 1 && query.date !== firstDay);
-}
-
-/** Teasers show only in the unfiltered list (SPEC §3). */
-export function showsTeasers(query: EventsQuery): boolean {
-	return filterCount(query) === 0;
-}
-
-/**
- * The query of a URL's search part, or null when it is invalid (SPEC §5: a date that is no real
- * dd-mm-yyyy day, a non-numeric filter), which is logged.
- */
-function readSearch(search: string, today: string): EventsQuery | null {
-	const parsed = parseEventsQuery(new URLSearchParams(search));
-	if (!parsed.valid) {
-		console.warn(`event list: invalid ${parsed.key}=${parsed.value}, showing the plain list`);
-		return null;
-	}
-	const { date, filter } = parsed.query;
-	return { date: date ?? today, filters: activeFilters(parsed.query), quick: filter ?? null };
-}
-
-/** The query of a URL's search part; an invalid one is logged and read as the plain list. */
-export function queryFromSearch(search: string, today: string = todayInBerlin()): EventsQuery {
-	return readSearch(search, today) ?? { date: today, filters: {}, quick: null };
-}
-
-/** The URL that mirrors `query` (SPEC §2): date as dd-mm-yyyy unless today, filters by id. */
-export function urlForQuery(
-	query: EventsQuery,
-	path: string,
-	mode: 'page' | 'overlay',
-	today: string = todayInBerlin(),
-): string {
-	return eventsHref(
-		path,
-		{
-			date: query.date === today ? undefined : query.date,
-			...query.filters,
-			filter: query.quick ?? undefined,
-		},
-		mode === 'overlay' ? { overlay: 'true' } : {},
-	);
-}
-
-function sameQuery(a: EventsQuery, b: EventsQuery): boolean {
-	return (
-		a.date === b.date &&
-		a.quick === b.quick &&
-		EVENT_FILTERS.every((key) => a.filters[key] === b.filters[key])
-	);
-}
-
-/** The list state `start` describes (what the server rendered), before anything is loaded. */
-export function eventsStateFrom(start: EventsStart, today: string = todayInBerlin()): EventsState {
-	const { options: _options, ...list } = start;
-	return {
-		date: today,
-		filters: {},
-		quick: null,
-		firstPage: 1,
-		page: 0,
-		count: 0,
-		hasNext: false,
-		events: [],
-		teasers: [],
-		...list,
-		// Without a rendered page the first one is on its way as soon as the list starts, so the
-		// server and the first render in the browser both show the skeleton.
-		loading: start.page === undefined,
-		failed: false,
-	};
-}
+const api = () => import('./api.ts');
 
 /**
  * Makes one event list for `config`, showing `initial` (what the server rendered) until
@@ -471,7 +347,7 @@ export function createEventsStore(config: EventsConfig, initial: EventsStart = {
 		followHistory() {
 			if (config.urlMode === 'none') return () => undefined;
 			const restore = () => {
-				if (config.urlMode === 'overlay' && !overlayInUrl()) return;
+				if (config.urlMode === 'overlay' && !overlayInSearch(location.search)) return;
 				store.restoreFromUrl();
 			};
 			addEventListener('popstate', restore);
@@ -479,68 +355,4 @@ export function createEventsStore(config: EventsConfig, initial: EventsStart = {
 		},
 	};
 	return store;
-}
-
-/* The event overlay ----------------------------------------------------------------------- */
-
-/** The full-screen event overlay 'Programm und Karten' is open (SPEC §2); one per page. */
-export const $eventOverlay = atom<boolean>(false);
-
-const OVERLAY_LOCK = 'event-overlay';
-
-/** Shows or hides the overlay; open, it holds the page still (SPEC §4 'Menu and overlay'). */
-function setOverlay(open: boolean): void {
-	$eventOverlay.set(open);
-	if (open) lockPageScroll(OVERLAY_LOCK);
-	else unlockPageScroll(OVERLAY_LOCK);
-}
-
-/** The current URL asks for the overlay. */
-function overlayInUrl(): boolean {
-	return new URLSearchParams(location.search).get('overlay') === 'true';
-}
-
-/** Opens the overlay and writes overlay=true with the query of its list `list` into the URL. */
-export function openEventOverlay(list: EventsStore): void {
-	if ($eventOverlay.get()) return;
-	setOverlay(true);
-	history.pushState(null, '', urlForQuery(list.currentQuery(), location.pathname, 'overlay'));
-}
-
-/** Shows the overlay when the URL asks for it (overlay=true), without writing the URL. */
-export function restoreOverlayFromUrl(): void {
-	if (overlayInUrl()) setOverlay(true);
-}
-
-/**
- * Closes the overlay and clears the query string (SPEC §2); `fromHistory` when the browser
- * already changed the URL (back, or a path change).
- */
-export function closeEventOverlay(fromHistory = false): void {
-	if (!$eventOverlay.get()) return;
-	setOverlay(false);
-	// Replaced, not pushed: 'back' then leaves the page instead of reopening the overlay.
-	if (!fromHistory) history.replaceState(null, '', location.pathname);
-}
-
-/**
- * Follows back and forward for the overlay: it opens when the URL has overlay=true and closes
- * when it has not, or when the path changed (SPEC §2 'closes automatically when the path
- * changes'), also on Astro's client-side navigation. Returns the function that stops following.
- */
-export function followOverlayHistory(): () => void {
-	let path = location.pathname;
-	const follow = () => {
-		const samePath = location.pathname === path;
-		path = location.pathname;
-		if (overlayInUrl() && samePath) setOverlay(true);
-		else closeEventOverlay(true);
-	};
-	const close = () => closeEventOverlay(true);
-	addEventListener('popstate', follow);
-	document.addEventListener('astro:before-swap', close);
-	return () => {
-		removeEventListener('popstate', follow);
-		document.removeEventListener('astro:before-swap', close);
-	};
 }

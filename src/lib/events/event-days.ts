@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/contract/common.ts';
+import type { Locale } from '../contract/common.ts';
 
 // Intl instead of date-fns: these run in the event-list island too, where every kilobyte counts.
 const TIME_ZONE = 'Europe/Berlin';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EventQuerySchema } from '../../lib/contract/event.ts';
-import { EVENT_FILTERS } from './events-query.ts';
+import { EventQuerySchema } from '../contract/event.ts';
+import { EVENT_FILTERS } from './page-query.ts';
 
 /** The event list's query to the site's JSON endpoint: the back end's event query (SPEC §7). */
 export const ListQuerySchema = EventQuerySchema;

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/contract/index.ts';
-import { berlinDay, formatLongDate, formatTime } from '../../lib/format/datetime.ts';
+import type { Locale } from '../contract/index.ts';
+import { berlinDay, formatLongDate, formatTime } from '../format/datetime.ts';
 
 /** When an event takes place, as shown on its page. */
 export type EventTimes = {

@@ -3,7 +3,7 @@ import {
 	blockBounds,
 	eventListHref,
 	toEventListDate,
-} from '../../../src/components/blocks/event-list-query.ts';
+} from '../../../src/lib/events/block-query.ts';
 
 describe('toEventListDate', () => {
 	it('turns yyyy-mm-dd into dd-mm-yyyy', () => {

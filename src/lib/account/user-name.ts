@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../lib/contract/index.ts';
+import type { UserDetails } from '../contract/index.ts';
 
 /** The name to greet a user by: first and last name, else the username. */
 export function displayName(details: UserDetails): string {

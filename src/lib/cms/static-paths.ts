@@ -1,4 +1,4 @@
-import { SITE_LOCALES, type Locale, type Paged } from '../lib/contract/index.ts';
+import { SITE_LOCALES, type Locale, type Paged } from '../contract/index.ts';
 
 /**
  * Every item of a paged list, page by page (for getStaticPaths). Stops at the last page, or after

@@ -1,4 +1,4 @@
-import { fromUrlDate } from '../../lib/format/datetime.ts';
+import { fromUrlDate } from '../format/datetime.ts';
 
 // Plain patterns rather than the zod contract: the event-list island reads its URL with these
 // rules too, and must not bring zod into the page's first download.

@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import type { EventCardData, OptionData, TeaserCardData } from './cards.ts';
+import type { EventCardData, OptionData, TeaserCardData } from '../../lib/events/cards.ts';
+import type { EventsPage } from '../../lib/events/json-answers.ts';
 
 /**
  * The event list's calls from the browser to the site's own JSON endpoints
@@ -17,15 +18,6 @@ export class EventsApiError extends Error {
 		this.status = status;
 	}
 }
-
-/** One page of events as cards, with the total and whether a next page exists. */
-export type EventsPage = { count: number; hasNext: boolean; events: EventCardData[] };
-
-/** The answers of the endpoints (list, calendar, options, teasers). */
-export type EventsJsonPage = EventsPage;
-export type EventsJsonCalendar = { dates: string[] };
-export type EventsJsonOptions = { options: OptionData[] };
-export type EventsJsonTeasers = { teasers: TeaserCardData[] };
 
 type Envelope = { path: string; status: number; body: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
-import type { Locale } from '../../lib/contract/common.ts';
-import { toUrlDate } from '../../lib/format/datetime.ts';
-import { localePath } from '../../lib/i18n/routes.ts';
-import type { EventsBounds } from '../../stores/events.ts';
+import type { Locale } from '../contract/common.ts';
+import { toUrlDate } from '../format/datetime.ts';
+import { localePath } from '../i18n/routes.ts';
+import type { EventsBounds } from './bounds.ts';
 
 /** Events per 'Show more' in a block: two full rows of cards, short enough for a home page. */
 export const BLOCK_PAGE_SIZE = 6;

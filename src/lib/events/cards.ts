@@ -1,7 +1,7 @@
-import type { EventListItem, EventTeaser } from '../../lib/contract/event.ts';
-import type { ImageObj, ImageVariant } from '../../lib/contract/image.ts';
-import type { FilterOption } from '../../lib/contract/taxonomy.ts';
-import { isExternalLink } from '../../lib/links/link-target.ts';
+import type { EventListItem, EventTeaser } from '../contract/event.ts';
+import type { ImageObj, ImageVariant } from '../contract/image.ts';
+import type { FilterOption } from '../contract/taxonomy.ts';
+import { isExternalLink } from '../links/link-target.ts';
 
 /** An image as the cards draw it: the fallback URL, its size and one srcset per format. */
 export type CardImage = {

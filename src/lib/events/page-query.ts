@@ -1,5 +1,5 @@
-import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
-import { toUrlDate } from '../../lib/format/datetime.ts';
+import type { EventFilterKey } from '../contract/taxonomy.ts';
+import { toUrlDate } from '../format/datetime.ts';
 import {
 	idRule,
 	slugRule,
@@ -8,7 +8,10 @@ import {
 	withQuery,
 	type QueryResult,
 	type QueryRule,
-} from './list-query.ts';
+} from '../links/url-query.ts';
+
+/** Events per page of the list (SPEC §9). */
+export const EVENTS_PAGE_SIZE = 10;
 
 /** The filter keys of the event list in the order of the filter bar (SPEC §2). */
 export const EVENT_FILTERS = [

@@ -1,6 +1,6 @@
 import type { EventDetail } from '../../lib/contract/index.ts';
-import { sectionHeadingId, type DetailSectionName } from '../../components/detail/sections.ts';
-import { isSoldOut, showsTicketButton } from '../../components/detail/tickets.ts';
+import { sectionHeadingId, type DetailSectionName } from './sections.ts';
+import { isSoldOut, showsTicketButton } from './tickets.ts';
 
 /** A link of the sticky navigation: an in-page anchor (`#…`) or the ticket page. */
 export type StickyLink = { href: string; label: string };
