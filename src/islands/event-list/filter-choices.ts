@@ -3,7 +3,8 @@ import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import { urlForQuery, type EventOptions, type EventsQuery } from '../../stores/events.ts';
 import { formatDayHeading } from '../../views/event/event-days.ts';
 import { EVENT_FILTERS, QUICK_FILTERS } from '../../views/event/events-query.ts';
-import { fill, type EventListLabels } from './labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
 
 /**
