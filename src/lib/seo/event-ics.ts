@@ -5,7 +5,7 @@ import { absoluteUrl } from './absolute-url.ts';
 import { escapeIcsText, icsDocument, icsProperty } from './ics-text.ts';
 import type { EventVenue } from './json-ld.ts';
 import { placeText } from './place-text.ts';
-import { htmlToPlainText } from './plain-text.ts';
+import { htmlToText } from '../html/html-to-text.ts';
 
 /** The parts of an event a calendar entry shows. */
 export type IcsEvent = Pick<
@@ -102,7 +102,7 @@ export function eventIcs({ event, venue, locale, origin, siteName, now }: EventI
 	const url = absoluteUrl(event.url, origin);
 	const times = eventTimes(event);
 	const place = placeText(event, venue);
-	const description = [event.subline, htmlToPlainText(event.description), url]
+	const description = [event.subline, htmlToText(event.description, 'paragraphs'), url]
 		.map((part) => part.trim())
 		.filter(Boolean)
 		.join('\n\n');
