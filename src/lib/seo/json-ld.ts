@@ -20,7 +20,7 @@ export type JsonLdSite = {
 	locale: Locale;
 	/** The public origin (Astro.site, from SITE_URL); every URL in the output is absolute. */
 	origin: URL | string;
-	/** The organisation's name in the page's language (site.siteName[locale]). */
+	/** The organisation's name in the page's language (siteNameIn). */
 	siteName: string;
 	/** Absolute URL or site path of the organisation's logo, when the site has one. */
 	logo?: string | undefined;
