@@ -13,7 +13,8 @@ import type {
 } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Kind } from './kinds.ts';
-import { collectText, plainText } from './plain-text.ts';
+import { htmlToText } from '../../lib/html/html-to-text.ts';
+import { collectText } from './collect-text.ts';
 
 /** What one searchable document contributes to the index. */
 type SearchEntry = {
@@ -31,7 +32,7 @@ type TextPart = string | null | undefined;
 const join = (...parts: TextPart[]): string =>
 	parts
 		.filter((part): part is string => typeof part === 'string' && part !== '')
-		.map(plainText)
+		.map((html) => htmlToText(html))
 		.join(' ');
 
 /** The entry of one document: events are their own search category, everything else 'others'. */

@@ -1,8 +1,9 @@
 import type { Locale, OpeningHoursToday } from '../../lib/contract/index.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 import { formatClock } from '../../lib/format/berlin-clock.ts';
 import { summariseOpeningHours, type OpeningState } from '../../lib/format/opening-hours.ts';
 
-/** The label texts with a `{time}` placeholder, already translated. */
+/** The label texts with a `{{time}}` placeholder, already translated. */
 export type OpeningLabels = { openFrom: string; openUntil: string; closed: string };
 
 /**
@@ -12,7 +13,7 @@ export type OpeningLabels = { openFrom: string; openUntil: string; closed: strin
 export function openingLabel(state: OpeningState, labels: OpeningLabels, locale: Locale): string {
 	if (state.kind === 'closed') return labels.closed;
 	const template = state.kind === 'openFrom' ? labels.openFrom : labels.openUntil;
-	return template.replace('{time}', formatClock(state.time, locale));
+	return fill(template, { time: formatClock(state.time, locale) });
 }
 
 /**

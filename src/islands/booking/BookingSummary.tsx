@@ -4,7 +4,7 @@ import { $booking, selectionRoom } from '../../stores/booking.ts';
 import { $cart } from '../../stores/cart.ts';
 import { CAP_HINT_ID, capHintText } from './cap-hint.ts';
 import { useBookingData } from './booking-context.ts';
-import { fillLabel } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 import { failureText, partlyAddedText } from './failure-text.ts';
 
 /**
@@ -31,10 +31,10 @@ export function BookingSummary() {
 		);
 	} else if (status === 'success' && added) {
 		const one = added.count === 1;
-		const cart = fillLabel(one ? labels.ticketsOne : labels.tickets, { count: added.count });
+		const cart = fill(one ? labels.ticketsOne : labels.tickets, { count: added.count });
 		content = (
 			<div className="booking-summary__success">
-				<p>{fillLabel(one ? labels.successOne : labels.success, { cart })}</p>
+				<p>{fill(one ? labels.successOne : labels.success, { cart })}</p>
 				<p>{labels.reserved}</p>
 			</div>
 		);
@@ -58,7 +58,7 @@ export function BookingSummary() {
 			<>
 				<p>
 					{summary.count > 0
-						? fillLabel(template, { count: summary.count, total })
+						? fill(template, { count: summary.count, total })
 						: labels.nothingSelected}
 				</p>
 				{hint && (

@@ -6,7 +6,7 @@ import { ArrowIcon, CloseIcon } from '../event-list/Icons.tsx';
 import { BookingActions } from './BookingActions.tsx';
 import { BookingDataContext } from './booking-context.ts';
 import type { BookingData } from './booking-data.ts';
-import { fillLabel } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { DiscountStep } from './DiscountStep.tsx';
 import { MainStep } from './MainStep.tsx';
@@ -41,9 +41,9 @@ export default function BookingWidget({ data, opener }: Props) {
 
 	const title =
 		shownStep === 'discounts' && group
-			? fillLabel(labels.discountsFor, { group: group.seat_group })
+			? fill(labels.discountsFor, { group: group.seat_group })
 			: shownStep === 'timeslots' && group
-				? fillLabel(labels.timeslotFor, { group: group.seat_group })
+				? fill(labels.timeslotFor, { group: group.seat_group })
 				: labels.title;
 
 	const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

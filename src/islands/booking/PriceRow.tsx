@@ -4,7 +4,7 @@ import type { Price } from '../../lib/contract/index.ts';
 import { $booking, addOne, removeOne, selectionRoom } from '../../stores/booking.ts';
 import { $cart } from '../../stores/cart.ts';
 import { CAP_HINT_ID } from './cap-hint.ts';
-import { fillLabel } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 import { useBookingData } from './booking-context.ts';
 
 /**
@@ -30,12 +30,12 @@ export function PriceRow({ price }: { price: Price }) {
 			<div
 				className="booking-price__stepper"
 				role="group"
-				aria-label={fillLabel(labels.amount, { name })}
+				aria-label={fill(labels.amount, { name })}
 			>
 				<button
 					type="button"
 					className="booking-price__step"
-					aria-label={fillLabel(labels.less, { name })}
+					aria-label={fill(labels.less, { name })}
 					aria-disabled={amount === 0}
 					onClick={() => amount > 0 && removeOne(price)}
 				>
@@ -47,7 +47,7 @@ export function PriceRow({ price }: { price: Price }) {
 				<button
 					type="button"
 					className="booking-price__step"
-					aria-label={fillLabel(labels.more, { name })}
+					aria-label={fill(labels.more, { name })}
 					aria-disabled={atMax}
 					aria-describedby={atCap ? CAP_HINT_ID : undefined}
 					onClick={() => !atMax && addOne(price)}

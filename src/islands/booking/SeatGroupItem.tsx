@@ -9,7 +9,7 @@ import type { SeatGroup } from '../../lib/contract/index.ts';
 import { $booking, showStep } from '../../stores/booking.ts';
 import { ArrowIcon } from '../event-list/Icons.tsx';
 import { useBookingData } from './booking-context.ts';
-import { fillLabel } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 import { PriceRow } from './PriceRow.tsx';
 
 /**
@@ -36,7 +36,7 @@ export function SeatGroupItem({ group }: { group: SeatGroup }) {
 						<button
 							type="button"
 							className="booking-link"
-							aria-label={fillLabel(labels.changeTimeslotLabel, { time })}
+							aria-label={fill(labels.changeTimeslotLabel, { time })}
 							onClick={() => showStep('timeslots', group.id)}
 						>
 							{labels.changeTimeslot}
@@ -52,7 +52,7 @@ export function SeatGroupItem({ group }: { group: SeatGroup }) {
 					onClick={() => showStep('discounts', group.id)}
 				>
 					<span>
-						{fillLabel(labels.discountsFor, { group: group.seat_group })}
+						{fill(labels.discountsFor, { group: group.seat_group })}
 						{discountCount > 0 && ` (${discountCount})`}
 					</span>
 					<ArrowIcon />

@@ -1,6 +1,5 @@
 import type { EventDetail, Locale } from '../../lib/contract/index.ts';
 import { formatTime } from '../../lib/format/datetime.ts';
-import type { Translate } from '../../lib/i18n/index.ts';
 import { site } from '../../sites/current.ts';
 import type { BookingData } from './booking-data.ts';
 import { bookingLabels } from './booking-labels.ts';
@@ -12,7 +11,6 @@ import { bookingLabels } from './booking-labels.ts';
 export function bookingDataJson(
 	event: Pick<EventDetail, 'id' | 'id_jet' | 'ticket_url' | 'seat_groups' | 'name'>,
 	locale: Locale,
-	t: Translate,
 	currencySymbol: string,
 ): string | null {
 	if (event.id_jet === null || !event.ticket_url) return null;
@@ -54,7 +52,7 @@ export function bookingDataJson(
 		name: event.name,
 		currencySymbol,
 		slotTimes,
-		labels: bookingLabels(t, site.tickets.maxTicketsPerCart),
+		labels: bookingLabels(locale, site.tickets.maxTicketsPerCart),
 	};
 	return JSON.stringify(data);
 }

@@ -1,4 +1,5 @@
-import { fillLabel, type BookingLabels } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { BookingLabels } from './booking-labels.ts';
 
 /** The id of the hint the summary shows at the ticket cap; '+' buttons point at it. */
 export const CAP_HINT_ID = 'booking-cap-hint';
@@ -15,6 +16,6 @@ export function capHintText(
 ): string {
 	if (selected < room) return '';
 	if (inCart <= 0) return labels.capReached;
-	const tickets = fillLabel(inCart === 1 ? labels.ticketsOne : labels.tickets, { count: inCart });
-	return fillLabel(labels.capReachedCart, { inCart: tickets });
+	const tickets = fill(inCart === 1 ? labels.ticketsOne : labels.tickets, { count: inCart });
+	return fill(labels.capReachedCart, { inCart: tickets });
 }

@@ -1,5 +1,6 @@
 import type { CartFailure, SummaryLine } from '../../lib/booking/index.ts';
-import { fillLabel, type BookingLabels } from './booking-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { BookingLabels } from './booking-labels.ts';
 
 /** The sentence SPEC §8 adds for a failure: -214, -204, the ticket cap, 'Error {code}', or none. */
 export function failureText(failure: CartFailure | null, labels: BookingLabels): string {
@@ -11,7 +12,7 @@ export function failureText(failure: CartFailure | null, labels: BookingLabels):
 		case 'too-many-tickets':
 			return labels.tooManyTickets;
 		case 'code':
-			return fillLabel(labels.errorCode, { code: failure.code });
+			return fill(labels.errorCode, { code: failure.code });
 		default:
 			return '';
 	}
@@ -27,7 +28,7 @@ export function partlyAddedText(
 	notAdded: readonly Pick<SummaryLine, 'seatGroup'>[],
 ): string {
 	const one = count === 1;
-	const cart = fillLabel(one ? labels.ticketsOne : labels.tickets, { count });
+	const cart = fill(one ? labels.ticketsOne : labels.tickets, { count });
 	const groups = [...new Set(notAdded.map((line) => line.seatGroup))].join(', ');
-	return fillLabel(one ? labels.partlyAddedOne : labels.partlyAdded, { cart, groups });
+	return fill(one ? labels.partlyAddedOne : labels.partlyAdded, { cart, groups });
 }

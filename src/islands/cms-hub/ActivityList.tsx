@@ -1,7 +1,8 @@
 import type { EditorLocale, PageActivity } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import { isSitePath, withQuery } from './hub-format.ts';
-import { fillLabel, type HubLabels } from './hub-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { HubLabels } from './hub-labels.ts';
 
 export type ActivityListProps = {
 	activities: readonly PageActivity[];
@@ -27,7 +28,7 @@ export function ActivityList({ activities, locale, labels }: ActivityListProps) 
 								<a
 									className="hub-activity__title"
 									href={withQuery(activity.url, 'edit')}
-									aria-label={fillLabel(labels.editLabel, { title: activity.title })}
+									aria-label={fill(labels.editLabel, { title: activity.title })}
 								>
 									{activity.title}
 								</a>
@@ -44,14 +45,14 @@ export function ActivityList({ activities, locale, labels }: ActivityListProps) 
 							<time dateTime={activity.created_at}>
 								{formatEditorDateTime(activity.created_at, locale)}
 							</time>{' '}
-							· {fillLabel(labels.by, { name })}
+							· {fill(labels.by, { name })}
 						</p>
 						{activity.summary && <p className="hub-activity__summary">{activity.summary}</p>}
 						{linked && (
 							<a
 								className="hub-activity__version"
 								href={withQuery(activity.url, 'v', activity.version_id)}
-								aria-label={fillLabel(labels.versionLabel, {
+								aria-label={fill(labels.versionLabel, {
 									id: activity.version_id,
 									title: activity.title,
 								})}

@@ -1,7 +1,8 @@
 import type { BackupStatus, Locale } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import { formatBackupInterval, formatBackupSize } from './hub-format.ts';
-import { fillLabel, type HubLabels } from './hub-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { HubLabels } from './hub-labels.ts';
 
 export type BackupStatusLineProps = {
 	status: BackupStatus;
@@ -17,21 +18,21 @@ export function BackupStatusLine({ status, locale, labels }: BackupStatusLinePro
 	if (status.by_database) return <p className="hub-backup__note">{labels.byDatabase}</p>;
 	if (!status.configured) return <p className="hub-backup__note">{labels.notConfigured}</p>;
 	const { last } = status;
-	const [before, after = ''] = labels.last.split('{time}');
+	const [before, after = ''] = labels.last.split('{{time}}');
 	return (
 		<div className="hub-backup">
 			{last ? (
 				<p className="hub-backup__last">
 					{before}
 					<time dateTime={last.created_at}>{formatEditorDateTime(last.created_at, locale)}</time>
-					{fillLabel(after, { size: formatBackupSize(last.bytes, locale) })}
+					{fill(after, { size: formatBackupSize(last.bytes, locale) })}
 				</p>
 			) : (
 				<p className="hub-backup__last">{labels.never}</p>
 			)}
 			{status.every_minutes !== null && (
 				<p className="hub-panel__note">
-					{fillLabel(labels.every, {
+					{fill(labels.every, {
 						interval: formatBackupInterval(status.every_minutes, locale),
 					})}
 				</p>

@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import { isSitePath } from './hub-format.ts';
-import { fillLabel } from './hub-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
 
 /** One counted entry: a 404 URL or a search keyword. */
 export type CountedEntry = { label: string; count: number; last_seen: string };
@@ -9,7 +9,7 @@ export type CountedEntry = { label: string; count: number; last_seen: string };
 export type CountListProps = {
 	entries: readonly CountedEntry[];
 	locale: Locale;
-	/** '{count}× …, zuletzt {date}' */
+	/** '{{count}}× …, zuletzt {{date}}' */
 	seen: string;
 	/** Link each entry that is a site path (the 404 URLs). */
 	linkPaths?: boolean;
@@ -33,7 +33,7 @@ export function CountList({ entries, locale, seen, linkPaths = false }: CountLis
 							<span className="hub-count__label">{entry.label}</span>
 						)}
 						<p className="hub-list__meta">
-							{fillLabel(seen, {
+							{fill(seen, {
 								count: entry.count,
 								date: formatEditorDateTime(entry.last_seen, locale),
 							})}

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Locale, TicketingEventSchema } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import { isSitePath, reservedPercent } from './hub-format.ts';
-import { fillLabel, type HubLabels } from './hub-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { HubLabels } from './hub-labels.ts';
 
 type TicketingEvent = z.infer<typeof TicketingEventSchema>;
 
@@ -20,8 +21,8 @@ export function TicketingList({ events, locale, labels }: TicketingListProps) {
 				const percent = reservedPercent(event.reserved, event.capacity, event.sold_out);
 				const text =
 					event.capacity > 0
-						? fillLabel(labels.reserved, { reserved: event.reserved, capacity: event.capacity })
-						: fillLabel(labels.noCapacity, { reserved: event.reserved });
+						? fill(labels.reserved, { reserved: event.reserved, capacity: event.capacity })
+						: fill(labels.noCapacity, { reserved: event.reserved });
 				return (
 					<li key={`${event.id}-${event.id_jet}`} className="hub-list__item hub-ticket">
 						<p className="hub-list__meta">

@@ -1,7 +1,8 @@
 import type { EditorLocale, Locale, PublishResult } from '../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../lib/format/editor-dates.ts';
 import type { PublishOutcome } from './hub-api.ts';
-import { fillLabel, type HubLabels } from './hub-labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { HubLabels } from './hub-labels.ts';
 
 /** `url` with a query key added: `/de` + edit → `/de?edit`, `/de?x=1` + v=3 → `/de?x=1&v=3`. */
 export function withQuery(url: string, key: string, value?: string | number): string {
@@ -33,7 +34,7 @@ export function publishMessage(
 ): { text: string; tone: PublishTone } {
 	if (outcome.kind === 'denied') return { text: labels.denied, tone: 'error' };
 	if (outcome.kind === 'error') {
-		return { text: fillLabel(labels.failed, { message: outcome.message }), tone: 'error' };
+		return { text: fill(labels.failed, { message: outcome.message }), tone: 'error' };
 	}
 	return resultMessage(outcome.result, labels, locale);
 }
@@ -46,13 +47,13 @@ function resultMessage(
 	switch (result.status) {
 		case 'triggered':
 			return {
-				text: fillLabel(labels.triggered, { time: formatEditorDateTime(result.at, locale) }),
+				text: fill(labels.triggered, { time: formatEditorDateTime(result.at, locale) }),
 				tone: 'success',
 			};
 		case 'not-configured':
 			return { text: labels.notConfigured, tone: 'info' };
 		case 'failed':
-			return { text: fillLabel(labels.failed, { message: result.message }), tone: 'error' };
+			return { text: fill(labels.failed, { message: result.message }), tone: 'error' };
 	}
 }
 

@@ -2,7 +2,8 @@ import type { EventsStore } from '../../stores/events/list.ts';
 import { useEventsStore } from './events-context.ts';
 import type { Chip } from './filter-choices.ts';
 import { CloseIcon } from './Icons.tsx';
-import { fill, type EventListLabels } from './labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { EventListLabels } from './labels.ts';
 
 function remove(list: EventsStore, chip: Chip): void {
 	if (chip.remove.kind === 'date') list.chooseDate(null);

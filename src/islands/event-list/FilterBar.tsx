@@ -12,7 +12,8 @@ import { useEventsStore } from './events-context.ts';
 import { filterChoices, optionName, quickChoices, type ChoiceContext } from './filter-choices.ts';
 import { FilterDialog } from './FilterDialog.tsx';
 import { CalendarIcon, FilterIcon } from './Icons.tsx';
-import { fill, type EventListLabels } from './labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { EventListLabels } from './labels.ts';
 import { OptionList } from './OptionList.tsx';
 
 type Props = {

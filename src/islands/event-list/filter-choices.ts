@@ -4,7 +4,8 @@ import { urlForQuery, type EventsQuery } from '../../lib/events/list-query.ts';
 import type { EventOptions } from '../../lib/events/list-state.ts';
 import { formatDayHeading } from '../../lib/events/event-days.ts';
 import { EVENT_FILTERS, QUICK_FILTERS } from '../../lib/events/page-query.ts';
-import { fill, type EventListLabels } from './labels.ts';
+import { fill } from '../../lib/i18n/fill.ts';
+import type { EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { fill } from '../../lib/i18n/fill.ts';
 import { $cart, loadCart } from '../../stores/cart.ts';
 
 /**
@@ -13,8 +14,7 @@ export function bindCartCount(badges: HTMLElement[]): void {
 			const number = badge.querySelector('[data-cart-count-number]');
 			const label = badge.querySelector('[data-cart-count-label]');
 			if (number) number.textContent = String(count);
-			if (label)
-				label.textContent = (badge.dataset['label'] ?? '').replace('{count}', String(count));
+			if (label) label.textContent = fill(badge.dataset['label'] ?? '', { count });
 			const link = badge.closest('a');
 			if (link && url) link.href = url;
 		}

@@ -1,3 +1,5 @@
+import { fill } from '../../lib/i18n/fill.ts';
+
 /** The id of suggestion `index` of the list `listId`, for aria-activedescendant. */
 export function optionId(listId: string, index: number): string {
 	return `${listId}-${index}`;
@@ -35,11 +37,11 @@ export function highlightOption(list: HTMLUListElement, active: number): string 
 
 /**
  * What the live region says about an open list of `count` suggestions, from the form's localised
- * templates (`data-announce-one`, `data-announce-many` with `{n}` for the number).
+ * templates (`data-announce-one`, `data-announce-many` with `{{number}}` for the number).
  */
 export function announcement(form: HTMLFormElement, count: number): string {
 	if (count === 0) return '';
 	const one = form.dataset['announceOne'] ?? '';
 	const many = form.dataset['announceMany'] ?? '';
-	return count === 1 ? one : many.replace('{n}', String(count));
+	return count === 1 ? one : fill(many, { number: count });
 }

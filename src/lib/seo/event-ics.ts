@@ -1,11 +1,11 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { toZonedTime } from 'date-fns-tz';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { EventDetail, Locale } from '../contract/index.ts';
 import { DISPLAY_TIME_ZONE } from '../format/datetime.ts';
+import { htmlToText } from '../html/html-to-text.ts';
 import { absoluteUrl } from './absolute-url.ts';
-import { escapeIcsText, icsDocument, icsProperty } from './ics-text.ts';
 import type { EventVenue } from './json-ld.ts';
 import { placeText } from './place-text.ts';
-import { htmlToPlainText } from './plain-text.ts';
 
 /** The parts of an event a calendar entry shows. */
 export type IcsEvent = Pick<
@@ -56,16 +56,20 @@ const BERLIN_VTIMEZONE = [
 	'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
 	'END:STANDARD',
 	'END:VTIMEZONE',
-];
+].join('\r\n');
 
 /** The UID of an event's calendar entry: the same for every download and language, per host. */
 export function eventUid(eventId: number, origin: URL | string): string {
 	return `event-${eventId}@${new URL(origin).hostname}`;
 }
 
-const berlinLocal = (value: string) =>
-	formatInTimeZone(value, DISPLAY_TIME_ZONE, "yyyyMMdd'T'HHmmss");
-const berlinDate = (value: string | Date) => formatInTimeZone(value, DISPLAY_TIME_ZONE, 'yyyyMMdd');
+// ical-generator writes a TZID time from a Date's local fields, so the Date carries Berlin's
+// wall clock (date-fns-tz's zoned Date); an all-day date is written from its UTC fields.
+const berlinClock = (value: string) => toZonedTime(value, DISPLAY_TIME_ZONE);
+const berlinDay = (value: Date) => {
+	const day = toZonedTime(value, DISPLAY_TIME_ZONE);
+	return new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+};
 
 /**
  * DTSTART and DTEND: wall-clock times in Europe/Berlin; an event running longer than a day (an
@@ -73,56 +77,48 @@ const berlinDate = (value: string | Date) => formatInTimeZone(value, DISPLAY_TIM
  * show a span instead of one block of months. Without an end there is no DTEND (RFC 5545: the
  * event then ends when it starts).
  */
-function eventTimes(event: IcsEvent): { lines: string[]; inBerlinTime: boolean } {
+function eventTimes(event: IcsEvent): Pick<ICalEventData, 'start' | 'end' | 'allDay' | 'timezone'> {
 	const start = new Date(event.date_start);
 	const end = event.date_end ? new Date(event.date_end) : null;
 	if (end && end.getTime() - start.getTime() > DAY_MS) {
 		const dayAfterEnd = new Date(end.getTime() + DAY_MS);
-		const lines = [
-			icsProperty('DTSTART', berlinDate(start), { VALUE: 'DATE' }),
-			icsProperty('DTEND', berlinDate(dayAfterEnd), { VALUE: 'DATE' }),
-		];
-		return { lines, inBerlinTime: false };
+		return { start: berlinDay(start), end: berlinDay(dayAfterEnd), allDay: true, timezone: null };
 	}
-	const zone = { TZID: DISPLAY_TIME_ZONE };
-	const lines = [
-		icsProperty('DTSTART', berlinLocal(event.date_start), zone),
-		...(event.date_end ? [icsProperty('DTEND', berlinLocal(event.date_end), zone)] : []),
-	];
-	return { lines, inBerlinTime: true };
+	return {
+		start: berlinClock(event.date_start),
+		end: event.date_end ? berlinClock(event.date_end) : null,
+		timezone: DISPLAY_TIME_ZONE,
+	};
 }
 
 /**
- * A complete iCalendar file (RFC 5545) with one VEVENT for an event date: stable UID, DTSTAMP in
- * UTC, start and end in Europe/Berlin (with its VTIMEZONE), summary, place with address,
- * plain-text description ending with the event's page, URL and status. CRLF line ends, folded at
- * 75 octets.
+ * A complete iCalendar file (RFC 5545, written by ical-generator) with one VEVENT for an event
+ * date: stable UID, DTSTAMP in UTC, start and end in Europe/Berlin (with its VTIMEZONE), summary,
+ * place with address, plain-text description ending with the event's page, URL and status.
  */
 export function eventIcs({ event, venue, locale, origin, siteName, now }: EventIcsInput): string {
 	const url = absoluteUrl(event.url, origin);
-	const times = eventTimes(event);
 	const place = placeText(event, venue);
-	const description = [event.subline, htmlToPlainText(event.description), url]
+	const description = [event.subline, htmlToText(event.description, 'paragraphs'), url]
 		.map((part) => part.trim())
 		.filter(Boolean)
 		.join('\n\n');
-	return icsDocument([
-		'BEGIN:VCALENDAR',
-		'VERSION:2.0',
-		icsProperty('PRODID', `-//${escapeIcsText(siteName)}//Website//${locale.toUpperCase()}`),
-		'CALSCALE:GREGORIAN',
-		'METHOD:PUBLISH',
-		...(times.inBerlinTime ? BERLIN_VTIMEZONE : []),
-		'BEGIN:VEVENT',
-		icsProperty('UID', eventUid(event.id, origin)),
-		icsProperty('DTSTAMP', formatInTimeZone(now, 'UTC', "yyyyMMdd'T'HHmmss'Z'")),
-		...times.lines,
-		icsProperty('SUMMARY', escapeIcsText(event.name)),
-		...(place ? [icsProperty('LOCATION', escapeIcsText(place))] : []),
-		icsProperty('DESCRIPTION', escapeIcsText(description)),
-		icsProperty('URL', url),
-		icsProperty('STATUS', event.is_cancelled ? 'CANCELLED' : 'CONFIRMED'),
-		'END:VEVENT',
-		'END:VCALENDAR',
-	]);
+	const calendar = ical({
+		prodId: { company: siteName, product: 'Website', language: locale.toUpperCase() },
+		method: ICalCalendarMethod.PUBLISH,
+		scale: 'gregorian',
+		timezone: { name: null, generator: () => BERLIN_VTIMEZONE },
+	});
+	calendar.createEvent({
+		id: eventUid(event.id, origin),
+		stamp: now,
+		...eventTimes(event),
+		summary: event.name,
+		location: place || null,
+		description,
+		url,
+		status: event.is_cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+	});
+	// RFC 5545 §3.1 ends every content line with CRLF, the last one too; the generator stops before.
+	return `${calendar.toString()}\r\n`;
 }

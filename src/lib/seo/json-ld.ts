@@ -10,7 +10,7 @@ import type {
 } from '../contract/index.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { isoInBerlin } from './berlin-time.ts';
-import { htmlToPlainText } from './plain-text.ts';
+import { htmlToText } from '../html/html-to-text.ts';
 
 /** A schema.org node as plain data, ready for serializeJsonLd. */
 export type JsonLd = { [key: string]: unknown };
@@ -20,7 +20,7 @@ export type JsonLdSite = {
 	locale: Locale;
 	/** The public origin (Astro.site, from SITE_URL); every URL in the output is absolute. */
 	origin: URL | string;
-	/** The organisation's name in the page's language (site.siteName[locale]). */
+	/** The organisation's name in the page's language (siteNameIn). */
 	siteName: string;
 	/** Absolute URL or site path of the organisation's logo, when the site has one. */
 	logo?: string | undefined;
@@ -147,7 +147,8 @@ export function eventJsonLd(
 	site: JsonLdSite,
 	venue: EventVenue | null = null,
 ): JsonLd {
-	const description = event.meta_description || htmlToPlainText(event.description) || event.subline;
+	const description =
+		event.meta_description || htmlToText(event.description, 'paragraphs') || event.subline;
 	const images = imageUrls(site.origin, event.image_obj, event.image_thumbnails, event.images);
 	const offers = eventOffers(event, site);
 	return {
@@ -176,7 +177,7 @@ export function eventJsonLd(
 export function articleJsonLd(article: ArticleDetail, site: JsonLdSite): JsonLd {
 	const url = absoluteUrl(article.url, site.origin);
 	const description =
-		article.meta_description || article.teaser_text || htmlToPlainText(article.body);
+		article.meta_description || article.teaser_text || htmlToText(article.body, 'paragraphs');
 	const images = imageUrls(site.origin, article.image_obj, article.image_thumbnails);
 	const author = article.author.trim();
 	return {

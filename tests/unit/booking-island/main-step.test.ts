@@ -5,7 +5,6 @@ import { BookingDataContext } from '../../../src/islands/booking/booking-context
 import { readBookingData } from '../../../src/islands/booking/booking-data.ts';
 import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
 import { MainStep } from '../../../src/islands/booking/MainStep.tsx';
-import { getT } from '../../../src/lib/i18n/index.ts';
 import type { SeatGroup } from '../../../src/lib/contract/index.ts';
 import { $booking, closeBooking, openBooking, setExpanded } from '../../../src/stores/booking.ts';
 import { circle, price, stalls, timed } from '../booking/fixtures.ts';
@@ -25,7 +24,6 @@ const json = bookingDataJson(
 		seat_groups: [circle, stalls, timed, gallery],
 	},
 	'de',
-	getT('de'),
 	'€',
 );
 const data = readBookingData(json ?? undefined);

@@ -10,7 +10,6 @@ import { BookingSummary } from '../../../src/islands/booking/BookingSummary.tsx'
 import { capHintText } from '../../../src/islands/booking/cap-hint.ts';
 import { partlyAddedText } from '../../../src/islands/booking/failure-text.ts';
 import { MainStep } from '../../../src/islands/booking/MainStep.tsx';
-import { getT } from '../../../src/lib/i18n/index.ts';
 import type { Locale } from '../../../src/lib/contract/index.ts';
 import { $booking, addOne, closeBooking, openBooking } from '../../../src/stores/booking.ts';
 import { $cart } from '../../../src/stores/cart.ts';
@@ -27,7 +26,6 @@ function widgetData(locale: Locale, maxTickets: number) {
 			seat_groups: [stalls, timed],
 		},
 		locale,
-		getT(locale),
 		'€',
 	);
 	const data = readBookingData(json ?? undefined);
@@ -35,7 +33,7 @@ function widgetData(locale: Locale, maxTickets: number) {
 	return {
 		...data,
 		event: { ...data.event, maxTickets },
-		labels: bookingLabels(getT(locale), maxTickets),
+		labels: bookingLabels(locale, maxTickets),
 	};
 }
 
@@ -97,8 +95,8 @@ describe('the + button at the ticket cap', () => {
 });
 
 describe('the texts', () => {
-	const de = bookingLabels(getT('de'), 10);
-	const en = bookingLabels(getT('en'), 10);
+	const de = bookingLabels('de', 10);
+	const en = bookingLabels('en', 10);
 
 	it('give the hint only at the cap', () => {
 		expect(capHintText(de, 9, 10, 0)).toBe('');

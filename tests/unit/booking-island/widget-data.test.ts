@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readBookingData } from '../../../src/islands/booking/booking-data.ts';
-import { bookingLabels, fillLabel } from '../../../src/islands/booking/booking-labels.ts';
+import { bookingLabels } from '../../../src/islands/booking/booking-labels.ts';
+import { fill } from '../../../src/lib/i18n/fill.ts';
 import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
 import { dropdownPosition, scrollForRoom } from '../../../src/islands/booking/dropdown-position.ts';
 import { failureText } from '../../../src/islands/booking/failure-text.ts';
-import { getT } from '../../../src/lib/i18n/index.ts';
 import { site } from '../../../src/sites/current.ts';
 import { stalls, timed } from '../booking/fixtures.ts';
 
@@ -18,7 +18,7 @@ const event = {
 
 describe('the widget data in the page', () => {
 	it('survives the trip from the server to the island', () => {
-		const json = bookingDataJson(event, 'de', getT('de'), '€');
+		const json = bookingDataJson(event, 'de', '€');
 		const data = readBookingData(json ?? undefined);
 		expect(data?.event).toEqual({
 			eventId: 7,
@@ -29,15 +29,15 @@ describe('the widget data in the page', () => {
 			maxTickets: site.tickets.maxTicketsPerCart,
 		});
 		expect(data?.slotTimes['902']).toBe('11:00 Uhr');
-		expect(data?.labels.more).toBe('{name}: ein Ticket mehr');
+		expect(data?.labels.more).toBe('{{name}}: ein Ticket mehr');
 	});
 
 	it('is left out for events without a ticketing id', () => {
-		expect(bookingDataJson({ ...event, id_jet: null }, 'de', getT('de'), '€')).toBeNull();
+		expect(bookingDataJson({ ...event, id_jet: null }, 'de', '€')).toBeNull();
 	});
 
 	it('is refused when malformed, so the button stays a webshop link', () => {
-		const json = JSON.parse(bookingDataJson(event, 'en', getT('en'), '€') ?? '{}');
+		const json = JSON.parse(bookingDataJson(event, 'en', '€') ?? '{}');
 		expect(readBookingData('{')).toBeNull();
 		expect(readBookingData(undefined)).toBeNull();
 		const badPrice = structuredClone(json);
@@ -48,7 +48,7 @@ describe('the widget data in the page', () => {
 	});
 
 	it('drops a malformed ticket cap rather than the widget (the back end still enforces it)', () => {
-		const json = JSON.parse(bookingDataJson(event, 'en', getT('en'), '€') ?? '{}');
+		const json = JSON.parse(bookingDataJson(event, 'en', '€') ?? '{}');
 		for (const maxTickets of [0, -1, 2.5, '10', null]) {
 			const data = readBookingData(
 				JSON.stringify({ ...json, event: { ...json.event, maxTickets } }),
@@ -60,7 +60,7 @@ describe('the widget data in the page', () => {
 });
 
 describe('the widget texts (SPEC §8)', () => {
-	const en = bookingLabels(getT('en'), 10);
+	const en = bookingLabels('en', 10);
 
 	it('names the failure of each response code', () => {
 		expect(failureText({ reason: 'not-enough-seats' }, en)).toBe(
@@ -75,7 +75,7 @@ describe('the widget texts (SPEC §8)', () => {
 		expect(failureText({ reason: 'too-many-tickets' }, en)).toBe(
 			'A cart holds at most 10 tickets.',
 		);
-		expect(failureText({ reason: 'too-many-tickets' }, bookingLabels(getT('de'), 8))).toBe(
+		expect(failureText({ reason: 'too-many-tickets' }, bookingLabels('de', 8))).toBe(
 			'Ein Warenkorb fasst höchstens 8 Tickets.',
 		);
 	});
@@ -83,7 +83,7 @@ describe('the widget texts (SPEC §8)', () => {
 	it('has the success and failure sentences word for word', () => {
 		expect(en.failed).toBe("Unfortunately, that didn't work.");
 		expect(en.reserved).toBe('Your tickets will be reserved for the next 15 minutes.');
-		expect(fillLabel(en.success, { cart: '2 tickets' })).toBe(
+		expect(fill(en.success, { cart: '2 tickets' })).toBe(
 			'2 tickets has been successfully added into your cart.',
 		);
 	});

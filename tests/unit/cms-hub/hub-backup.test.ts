@@ -5,11 +5,10 @@ import { BackupStatusLine } from '../../../src/islands/cms-hub/BackupStatusLine.
 import { formatBackupInterval, formatBackupSize } from '../../../src/islands/cms-hub/hub-format.ts';
 import { hubLabels } from '../../../src/islands/cms-hub/hub-labels.ts';
 import type { BackupStatus, Locale } from '../../../src/lib/contract/index.ts';
-import { getT } from '../../../src/lib/i18n/index.ts';
 
 const render = (status: BackupStatus, locale: Locale) =>
 	renderToStaticMarkup(
-		createElement(BackupStatusLine, { status, locale, labels: hubLabels(getT(locale)).backup }),
+		createElement(BackupStatusLine, { status, locale, labels: hubLabels(locale).backup }),
 	);
 
 const recent: BackupStatus = {

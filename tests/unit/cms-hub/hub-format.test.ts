@@ -6,9 +6,8 @@ import {
 	withQuery,
 } from '../../../src/islands/cms-hub/hub-format.ts';
 import { hubLabels } from '../../../src/islands/cms-hub/hub-labels.ts';
-import { getT } from '../../../src/lib/i18n/index.ts';
 
-const labels = hubLabels(getT('en')).publish;
+const labels = hubLabels('en').publish;
 const AT = '2026-12-01T10:00:00.000Z';
 
 describe('hub formatting', () => {

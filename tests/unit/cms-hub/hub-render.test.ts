@@ -7,9 +7,8 @@ import { hubLabels } from '../../../src/islands/cms-hub/hub-labels.ts';
 import { TicketingList } from '../../../src/islands/cms-hub/TicketingList.tsx';
 import type { PanelState } from '../../../src/islands/cms-hub/use-panel.ts';
 import type { PageActivity } from '../../../src/lib/contract/index.ts';
-import { getT } from '../../../src/lib/i18n/index.ts';
 
-const labels = hubLabels(getT('en'));
+const labels = hubLabels('en');
 const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
 
 function panel(state: PanelState<string[]>): string {

@@ -28,8 +28,8 @@ const hours = {
 function labelAt(clock: string, locale: Locale): string {
 	const t = getT(locale);
 	const labels = {
-		openFrom: t('openingHours.openFrom', { time: '{time}' }),
-		openUntil: t('openingHours.openUntil', { time: '{time}' }),
+		openFrom: t('openingHours.openFrom'),
+		openUntil: t('openingHours.openUntil'),
 		closed: t('openingHours.closed'),
 	};
 	const { state } = summariseOpeningHours(hours, new Date(`2026-12-05T${clock}:00+01:00`));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { htmlToText } from '../../../src/lib/html/html-to-text.ts';
 import {
 	normaliseRichTextHtml,
 	richTextLength,
-	richTextPlainText,
 } from '../../../src/islands/editor/rich-text/rich-text-html.ts';
 
 describe('richTextLength', () => {
@@ -17,7 +17,7 @@ describe('richTextLength', () => {
 	});
 
 	it('counts one break between paragraphs and list items, none at the end', () => {
-		expect(richTextPlainText('<p>ab</p><ol><li>c</li><li>d</li></ol>')).toBe('ab\nc\nd');
+		expect(htmlToText('<p>ab</p><ol><li>c</li><li>d</li></ol>', 'count')).toBe('ab\nc\nd');
 		expect(richTextLength('<p>ab</p><ol><li>c</li><li>d</li></ol>')).toBe(6);
 	});
 

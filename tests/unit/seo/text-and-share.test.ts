@@ -2,24 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CmsPageSchema } from '../../../src/lib/contract/index.ts';
 import { venueIdOfRoom } from '../../../src/lib/seo/event-venue.ts';
 import { placeText } from '../../../src/lib/seo/place-text.ts';
-import { htmlToPlainText } from '../../../src/lib/seo/plain-text.ts';
 import { shareImageOf, shareMetaOfPage } from '../../../src/lib/seo/share-meta.ts';
 import { concert, palace } from './fixtures.ts';
-
-describe('htmlToPlainText', () => {
-	it('keeps paragraphs and list items as lines, decodes entities, drops tags and scripts', () => {
-		const html =
-			'<h2>Programm</h2><p>Händel&nbsp;&amp; <em>Telemann</em><br>im&#x20;<a href="/x">Festsaal</a>.</p>' +
-			'<ul><li>Sekt</li><li>Brezeln</li></ul><script>alert("x")</script><p>  Ende  </p>';
-		expect(htmlToPlainText(html)).toBe(
-			'Programm\n\nHändel & Telemann\nim Festsaal.\n\n– Sekt\n– Brezeln\n\nEnde',
-		);
-	});
-
-	it('is empty for empty rich text', () => {
-		expect(htmlToPlainText('<p> </p>')).toBe('');
-	});
-});
 
 describe('event place', () => {
 	it('finds the venue id in the room link', () => {

@@ -1,18 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import de from '../../../src/lib/i18n/de.json' with { type: 'json' };
-import en from '../../../src/lib/i18n/en.json' with { type: 'json' };
 import { getT } from '../../../src/lib/i18n/index.ts';
 
+const DIR = new URL('../../../src/lib/i18n/', import.meta.url);
+
+/** The namespaces: 'de.json' is the site's, 'de.<name>.json' one each beside it. */
+const namespaces = readdirSync(DIR)
+	.filter((file) => /^de(\.[a-z]+)?\.json$/.test(file))
+	.map((file) => file.slice('de'.length));
+
+function load(locale: string, namespace: string): unknown {
+	return JSON.parse(readFileSync(new URL(`${locale}${namespace}`, DIR), 'utf8'));
+}
+
+/** Every string of a (nested) translation file by its dotted path. */
+function leaves(value: unknown, path = ''): Map<string, unknown> {
+	if (typeof value !== 'object' || value === null) return new Map([[path, value]]);
+	return new Map(
+		Object.entries(value).flatMap(([key, inner]) => [
+			...leaves(inner, path ? `${path}.${key}` : key),
+		]),
+	);
+}
+
+function placeholders(text: unknown): string[] {
+	return [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+}
+
 describe('translations', () => {
-	it('has the same keys in German and English', () => {
-		expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+	it('finds the site and the island namespaces', () => {
+		expect(namespaces).toEqual(expect.arrayContaining(['.json', '.editor.json', '.forms.json']));
 	});
 
-	it('has no empty strings and only flat dotted keys', () => {
-		for (const [key, value] of [...Object.entries(de), ...Object.entries(en)]) {
+	describe.each(namespaces)('de%s and en%s', (namespace) => {
+		const german = leaves(load('de', namespace));
+		const english = leaves(load('en', namespace));
+
+		it('have the same keys', () => {
+			expect([...english.keys()].sort()).toEqual([...german.keys()].sort());
+		});
+
+		it('have the same placeholders per key', () => {
+			for (const [key, text] of german) {
+				// A singular may say 'one' instead of '{{count}}'.
+				if (key.endsWith('_one')) continue;
+				expect(placeholders(english.get(key)), key).toEqual(placeholders(text));
+			}
+		});
+
+		it('have no empty strings and no single-brace placeholders', () => {
+			for (const [key, text] of [...german, ...english]) {
+				expect(typeof text, key).toBe('string');
+				expect(String(text).trim(), key).not.toBe('');
+				expect(String(text).replace(/\{\{\s*\w+\s*\}\}/g, ''), key).not.toMatch(/\{\w+\}/);
+			}
+		});
+	});
+
+	it('keeps the site keys flat and dotted', () => {
+		for (const key of Object.keys(de)) {
 			// Segments may carry underscores: API filter names, and i18next plural suffixes (_one, _other).
 			expect(key, key).toMatch(/^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/);
-			expect(String(value).trim(), key).not.toBe('');
 		}
 	});
 

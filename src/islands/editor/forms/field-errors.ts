@@ -1,4 +1,5 @@
-import { fillLabel, type FormLabels } from './labels.ts';
+import { fill } from '../../../lib/i18n/fill.ts';
+import type { FormLabels } from './labels.ts';
 
 /** What the forms read of a zod 4 issue (z.core.$ZodIssue satisfies it). */
 export type IssueLike = {
@@ -42,11 +43,11 @@ export function issueMessage(issue: IssueLike, labels: FormLabels, value: unknow
 	switch (issue.code) {
 		case 'too_small':
 			if (issue.origin === 'string' && n <= 1) return errors.required;
-			if (issue.origin === 'array') return fillLabel(errors.minItems, { n });
-			return fillLabel(errors.min, { n });
+			if (issue.origin === 'array') return fill(errors.minItems, { n });
+			return fill(errors.min, { n });
 		case 'too_big':
-			if (issue.origin === 'string') return fillLabel(errors.maxChars, { n });
-			return fillLabel(errors.max, { n });
+			if (issue.origin === 'string') return fill(errors.maxChars, { n });
+			return fill(errors.max, { n });
 		case 'invalid_type':
 			if (isEmpty(value))
 				return issue.expected === 'object' ? errors.requiredImage : errors.required;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useFormContext } from '../form-context.ts';
 import { fieldPath, isRecord } from '../field-specs.ts';
-import { fillLabel } from '../labels.ts';
+import { fill } from '../../../../lib/i18n/fill.ts';
 import { moveItem, removeItem, replaceItem } from '../list-ops.ts';
 import { fieldLabel, type FieldWidget, type WidgetProps } from './widget-props.ts';
 
@@ -34,8 +34,7 @@ export function ListField({
 		keys.current = removeItem(keys.current, index);
 		onChange(removeItem(items, index));
 	};
-	const name = (index: number) =>
-		fillLabel(labels.items[spec.itemLabel] ?? '{n}', { n: index + 1 });
+	const name = (index: number) => fill(labels.items[spec.itemLabel] ?? '{{n}}', { n: index + 1 });
 	return (
 		<fieldset
 			className="editor-form-list"

@@ -5,8 +5,8 @@ import { localeFromPath } from '../../../../../lib/i18n/negotiate.ts';
 import { eventIcs } from '../../../../../lib/seo/event-ics.ts';
 import { loadEventVenue } from '../../../../../lib/seo/event-venue.ts';
 import { siteOrigin } from '../../../../../lib/seo/site-origin.ts';
-import { site } from '../../../../../sites/current.ts';
 import { errorRoutePath } from '../../../../../views/reroute.ts';
+import { siteNameIn } from '../../../../../sites/site-name.ts';
 
 /** Always the event's current state (cancellations, new times). */
 export const prerender = false;
@@ -29,7 +29,7 @@ export const GET: APIRoute = async (context) => {
 			venue,
 			locale,
 			origin: siteOrigin(context),
-			siteName: site.siteName[locale],
+			siteName: siteNameIn(locale),
 			now: new Date(),
 		});
 		return new Response(body, {
