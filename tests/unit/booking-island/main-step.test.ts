@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingDataContext } from '../../../src/islands/booking/booking-context.ts';
 import { readBookingData } from '../../../src/islands/booking/booking-data.ts';
-import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
+import { bookingDataJson } from '../../../src/components/detail/booking-props.ts';
 import { MainStep } from '../../../src/islands/booking/MainStep.tsx';
 import type { SeatGroup } from '../../../src/lib/contract/index.ts';
 import { $booking, closeBooking, openBooking, setExpanded } from '../../../src/stores/booking.ts';

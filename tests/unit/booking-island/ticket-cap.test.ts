@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BookingDataContext } from '../../../src/islands/booking/booking-context.ts';
 import { readBookingData } from '../../../src/islands/booking/booking-data.ts';
 import { bookingLabels } from '../../../src/islands/booking/booking-labels.ts';
-import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
+import { bookingDataJson } from '../../../src/components/detail/booking-props.ts';
 import { BookingActions } from '../../../src/islands/booking/BookingActions.tsx';
 import { BookingSummary } from '../../../src/islands/booking/BookingSummary.tsx';
 import { capHintText } from '../../../src/islands/booking/cap-hint.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBookingData } from '../../../src/islands/booking/booking-data.ts';
 import { bookingLabels } from '../../../src/islands/booking/booking-labels.ts';
 import { fill } from '../../../src/lib/i18n/fill.ts';
-import { bookingDataJson } from '../../../src/islands/booking/booking-props.ts';
+import { bookingDataJson } from '../../../src/components/detail/booking-props.ts';
 import { dropdownPosition, scrollForRoom } from '../../../src/islands/booking/dropdown-position.ts';
 import { failureText } from '../../../src/islands/booking/failure-text.ts';
 import { site } from '../../../src/sites/current.ts';

@@ -1,8 +1,8 @@
 import type { EventDetail, Locale } from '../../lib/contract/index.ts';
 import { formatTime } from '../../lib/format/datetime.ts';
 import { site } from '../../sites/current.ts';
-import type { BookingData } from './booking-data.ts';
-import { bookingLabels } from './booking-labels.ts';
+import type { BookingData } from '../../islands/booking/booking-data.ts';
+import { bookingLabels } from '../../islands/booking/booking-labels.ts';
 
 /**
  * The widget's data for an event (server side), as JSON for `data-booking`: only the fields the
