@@ -106,3 +106,40 @@ export type SiteConfig = {
 		preloadFonts: readonly FontFileKey[];
 	};
 };
+
+/** Header, footer and currency settings both deployments share; each site adds the rest. */
+export const sharedDesign = {
+	header: { logoLink: '/', basketLink: '/webshop/basket', loginLink: '/webshop/login' },
+	footer: {
+		whistleblowerUrl:
+			'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html',
+	},
+	currencySymbol: '€',
+} as const satisfies Partial<DesignSettings>;
+
+/** Ticket limits both deployments share. */
+export const sharedTickets: TicketLimits = { maxTicketsPerCart: 10, maxHoldMinutes: 30 };
+
+/** The credit sections a site may show right after the programme. */
+type CreditSection = Extract<EventSection, ProductionSection> &
+	('contributors' | 'series' | 'promoter');
+
+/**
+ * Both sites' section order (SPEC §9): the same sections in the same order, with the given
+ * credit sections (none by default) after the programme of both detail pages.
+ */
+export function sectionOrder(credits: readonly CreditSection[] = []): SiteConfig['sectionOrder'] {
+	const tail = ['openingHours', 'imageSlider', 'video', 'events', 'blog'] as const;
+	return {
+		event: [
+			'description',
+			'programs',
+			...credits,
+			'children',
+			'sponsors',
+			'importantInfo',
+			...tail,
+		],
+		production: ['description', 'programs', ...credits, ...tail],
+	};
+}
