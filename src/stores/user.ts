@@ -1,5 +1,6 @@
 import { computed, map, task } from 'nanostores';
 import type { Locale, UserDetails } from '../lib/contract/index.ts';
+import { loggedOutDetails } from '../lib/account/logged-out.ts';
 import { displayName } from '../lib/account/user-name.ts';
 
 /**
@@ -11,17 +12,7 @@ export type UserState = {
 	details: UserDetails;
 };
 
-const LOGGED_OUT: UserDetails = {
-	has_dashboard_online_access: false,
-	is_logged_in: false,
-	username: '',
-	email: '',
-	first_name: '',
-	last_name: '',
-	login_url: '',
-	logout_url: '',
-	webshop_url: '',
-};
+const LOGGED_OUT = loggedOutDetails({ login_url: '', webshop_url: '' });
 
 export const $user = map<UserState>({ loaded: false, details: LOGGED_OUT });
 

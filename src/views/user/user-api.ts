@@ -1,24 +1,15 @@
 import { UserDetailsSchema, type UserDetails } from '../../lib/contract/index.ts';
 import { cmsGet, type CmsContext } from '../../lib/cms/index.ts';
 import { site } from '../../sites/current.ts';
+import { loggedOutDetails } from '../../lib/account/logged-out.ts';
 
 /** The visitor's user details (SPEC §3), read with their cookie; logged out when it carries none. */
 export const getUserDetails = (ctx: CmsContext) =>
 	cmsGet(`/${ctx.locale}/api/user-details/`, UserDetailsSchema, ctx);
 
 /** The details of a visitor who is not logged in, with the configured login and shop links. */
-export function loggedOutDetails(): UserDetails {
-	return {
-		has_dashboard_online_access: false,
-		is_logged_in: false,
-		username: '',
-		email: '',
-		first_name: '',
-		last_name: '',
-		login_url: site.design.header.loginLink,
-		logout_url: '',
-		webshop_url: '/webshop',
-	};
+function siteLoggedOutDetails(): UserDetails {
+	return loggedOutDetails({ login_url: site.design.header.loginLink, webshop_url: '/webshop' });
 }
 
 /**
@@ -30,6 +21,6 @@ export async function getUserDetailsOrLoggedOut(ctx: CmsContext): Promise<UserDe
 		return await getUserDetails(ctx);
 	} catch (error) {
 		console.error('user details failed', error);
-		return loggedOutDetails();
+		return siteLoggedOutDetails();
 	}
 }
