@@ -4,6 +4,28 @@ import { classifyRequest, offlineLocale } from './requests.ts';
 /** Every cache the worker creates starts with this; a new build deletes the others on activate. */
 export const CACHE_PREFIX = 'venue-assets-';
 
+/**
+ * The worker's install and activate handlers: it installs at once, and on activate deletes the
+ * caches whose `name` passes `deletes` (a JS expression), then awaits `then` (an expression).
+ */
+function lifecycle(deletes: string, then: string): string {
+	return `self.addEventListener('install', () => {
+	self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+	event.waitUntil(
+		(async () => {
+			const names = await caches.keys();
+			await Promise.all(
+				names.filter((name) => ${deletes}).map((name) => caches.delete(name)),
+			);
+			await ${then};
+		})(),
+	);
+});`;
+}
+
 /** What one build's worker is made of. */
 export interface WorkerScriptOptions {
 	/** Unique per build: names the asset cache, so each deploy's worker starts from an empty one. */
@@ -32,23 +54,7 @@ const RETRY_HREF_TOKEN = ${JSON.stringify(RETRY_HREF_TOKEN)};
 const classifyRequest = ${String(classifyRequest)};
 const offlineLocale = ${String(offlineLocale)};
 
-self.addEventListener('install', () => {
-	self.skipWaiting();
-});
-
-self.addEventListener('activate', (event) => {
-	event.waitUntil(
-		(async () => {
-			const names = await caches.keys();
-			await Promise.all(
-				names
-					.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
-					.map((name) => caches.delete(name)),
-			);
-			await self.clients.claim();
-		})(),
-	);
-});
+${lifecycle('name.startsWith(CACHE_PREFIX) && name !== CACHE', 'self.clients.claim()')}
 
 self.addEventListener('fetch', (event) => {
 	const route = classifyRequest(event.request, self.location.origin);
@@ -105,22 +111,7 @@ function offlinePage(url) {
 export function unregisteringWorkerScript(): string {
 	return `/* Removes this site's service worker (src/lib/service-worker/worker-script.ts). */
 'use strict';
-self.addEventListener('install', () => {
-	self.skipWaiting();
-});
-
-self.addEventListener('activate', (event) => {
-	event.waitUntil(
-		(async () => {
-			const names = await caches.keys();
-			await Promise.all(
-				names
-					.filter((name) => name.startsWith(${JSON.stringify(CACHE_PREFIX)}))
-					.map((name) => caches.delete(name)),
-			);
-			await self.registration.unregister();
-		})(),
-	);
-});
+const CACHE_PREFIX = ${JSON.stringify(CACHE_PREFIX)};
+${lifecycle('name.startsWith(CACHE_PREFIX)', 'self.registration.unregister()')}
 `;
 }
