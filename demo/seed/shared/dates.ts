@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { de, enGB } from 'date-fns/locale';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
 import type { Locale } from '../../../src/lib/contract/index.ts';
 import { bi, type BiText } from './text.ts';
 

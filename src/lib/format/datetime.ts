@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { de, enGB } from 'date-fns/locale';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
 import type { Locale } from '../contract/common.ts';
 
 import { DISPLAY_TIME_ZONE } from './berlin-clock.ts';

@@ -1,5 +1,7 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
-import { de, enGB, ja } from 'date-fns/locale';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
+import { ja } from 'date-fns/locale/ja';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { EditorLocale } from '../contract/common.ts';
 import { DISPLAY_TIME_ZONE } from './berlin-clock.ts';

@@ -7,7 +7,7 @@
  */
 import { assembleBackend } from '../../../src/backend/backend.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
-import { demoPackWith } from '../../../demo/index.ts';
+import { packWith } from '../../../demo/pack.ts';
 
 /** What the parent sends first. */
 export type BuyerJob = {
@@ -33,7 +33,7 @@ const backend = await assembleBackend({
 	databaseUrl: job.databaseUrl,
 	site: 'castle',
 	now: () => new Date(job.now),
-	content: demoPackWith(fixtureSeeds),
+	content: packWith(fixtureSeeds),
 });
 await send({ ready: true });
 await next();

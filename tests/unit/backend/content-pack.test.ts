@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoPack, demoPackWith } from '../../../demo/index.ts';
+import { demoPack } from '../../../demo/index.ts';
+import { packWith } from '../../../demo/pack.ts';
 import { assembleBackend } from '../../../src/backend/backend.ts';
 import type { LoadContentPack } from '../../../src/backend/content-pack.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
@@ -30,7 +31,7 @@ describe('the content pack is loaded only when wanted', () => {
 	it('never loads it for a seeded site whose content shows none of its pictures', async () => {
 		const dataDir = tempDataDir();
 		// The fixtures name no demo picture: once seeded, the site's content is its own.
-		await startWith(dataDir, () => Promise.resolve(demoPackWith(fixtureSeeds)));
+		await startWith(dataDir, () => Promise.resolve(packWith(fixtureSeeds)));
 		const load = vi.fn(() => Promise.resolve(demoPack));
 		await startWith(dataDir, load);
 		expect(load).not.toHaveBeenCalled();

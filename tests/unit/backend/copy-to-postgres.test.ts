@@ -22,7 +22,7 @@ import {
 	type TestBackend,
 } from './harness.ts';
 import { runCliOn } from './cli-run.ts';
-import { demoPackWith } from '../../../demo/index.ts';
+import { packWith } from '../../../demo/pack.ts';
 
 const opened: Backend[] = [];
 afterEach(async () => {
@@ -36,7 +36,7 @@ async function open(dataDir: string, url?: string): Promise<TestBackend> {
 		databaseUrl: url,
 		site: 'castle',
 		now: () => NOW,
-		content: demoPackWith(fixtureSeeds),
+		content: packWith(fixtureSeeds),
 	});
 	opened.push(backend);
 	return {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/lib/contract/index.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
 import { NOW, parsed } from './harness.ts';
-import { demoPackWith } from '../../../demo/index.ts';
+import { packWith } from '../../../demo/pack.ts';
 
 /**
  * The event list over a large programme: 5,000 events (the fixture events cloned over a year)
@@ -39,7 +39,7 @@ beforeAll(async () => {
 		dataDir,
 		site: 'castle',
 		now: () => NOW,
-		content: demoPackWith({ ...fixtureSeeds, castle: () => bundle }),
+		content: packWith({ ...fixtureSeeds, castle: () => bundle }),
 	});
 }, 120_000);
 

@@ -13,7 +13,7 @@ import type { ContentChange } from '../../../src/backend/content/documents.ts';
 import type { BuildSeed } from '../../../src/backend/content/seed-bundle.ts';
 import { fixtureSeeds } from './fixtures/seed.ts';
 import { createTestDatabase } from '../../support/postgres-server.ts';
-import { demoPackWith } from '../../../demo/index.ts';
+import { packWith } from '../../../demo/pack.ts';
 
 /** The clock of every test: Tuesday, 1 December 2026, 11:00 in Berlin. */
 export const NOW = new Date('2026-12-01T10:00:00Z');
@@ -79,7 +79,7 @@ export async function startBackend(
 		databaseUrl: options.engine === 'sqlite' ? undefined : await databaseUrlOf(dataDir),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
-		content: demoPackWith(options.seeds ?? fixtureSeeds),
+		content: packWith(options.seeds ?? fixtureSeeds),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 		...(options.media ? { media: options.media } : {}),

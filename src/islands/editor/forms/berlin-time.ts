@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { de, enGB } from 'date-fns/locale';
+import { de } from 'date-fns/locale/de';
+import { enGB } from 'date-fns/locale/en-GB';
 
 /** The site's display time zone (SPEC §9). */
 export const EDITOR_TIME_ZONE = 'Europe/Berlin';
