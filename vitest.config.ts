@@ -7,6 +7,8 @@ const OWN_PROCESS_TESTS = [
 	'tests/unit/backend/login-behind-proxy.test.ts',
 	'tests/unit/backend/netlify-function.test.ts',
 ];
+/** Closes the back ends and data dirs a back-end test file made outside its tests. */
+const BACKEND_SETUP = ['tests/support/backend-cleanup.ts'];
 /** The back-end suite once more, on a real PostgreSQL server started for the run. */
 const ON_POSTGRES = {
 	env: { TEST_ENGINE: 'postgres' },
@@ -36,9 +38,17 @@ export default defineConfig({
 					include: [BACKEND_TESTS],
 					exclude: OWN_PROCESS_TESTS,
 					isolate: false,
+					setupFiles: BACKEND_SETUP,
 				},
 			},
-			{ extends: true, test: { name: 'backend-own-process', include: OWN_PROCESS_TESTS } },
+			{
+				extends: true,
+				test: {
+					name: 'backend-own-process',
+					include: OWN_PROCESS_TESTS,
+					setupFiles: BACKEND_SETUP,
+				},
+			},
 			{
 				extends: true,
 				test: {
@@ -46,12 +56,18 @@ export default defineConfig({
 					include: [BACKEND_TESTS],
 					exclude: OWN_PROCESS_TESTS,
 					isolate: false,
+					setupFiles: BACKEND_SETUP,
 					...ON_POSTGRES,
 				},
 			},
 			{
 				extends: true,
-				test: { name: 'postgres-own-process', include: OWN_PROCESS_TESTS, ...ON_POSTGRES },
+				test: {
+					name: 'postgres-own-process',
+					include: OWN_PROCESS_TESTS,
+					setupFiles: BACKEND_SETUP,
+					...ON_POSTGRES,
+				},
 			},
 		],
 	},

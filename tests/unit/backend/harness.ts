@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import type { z } from 'zod';
 import { createUser } from '../../../src/backend/auth/users.ts';
 import {
@@ -30,15 +30,46 @@ export type TestBackend = Backend & {
 	) => Promise<Response>;
 };
 
-const cleanups: (() => void | Promise<void>)[] = [];
-afterEach(async () => {
-	for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+type Cleanup = () => void | Promise<void>;
+
+// The back-end projects share one module graph between files (isolate: false), so a top-level
+// afterEach here would run for the first file only. Cleanups belong to the running test, or —
+// registered outside a test (beforeAll) — to the file, run by tests/support/backend-cleanup.ts.
+let testCleanups: Cleanup[] | undefined;
+const fileCleanups: Cleanup[] = [];
+
+/** Runs `cleanup` after the current test, or after the file when no test is running. */
+function onCleanup(cleanup: Cleanup, { first = false } = {}): void {
+	let list = testCleanups;
+	if (!list) {
+		try {
+			const fresh: Cleanup[] = [];
+			onTestFinished(async () => {
+				testCleanups = undefined;
+				await runAll(fresh);
+			});
+			list = testCleanups = fresh;
+		} catch {
+			list = fileCleanups;
+		}
+	}
+	if (first) list.unshift(cleanup);
+	else list.push(cleanup);
+}
+
+async function runAll(list: Cleanup[]): Promise<void> {
+	for (const cleanup of list.splice(0)) await cleanup();
+}
+
+/** Closes and removes what was made outside a test of the file that just ran (its afterAll). */
+export function runFileCleanups(): Promise<void> {
+	return runAll(fileCleanups);
+}
 
 /** A fresh temporary data directory, removed after the test. */
 export function tempDataDir(): string {
 	const dir = mkdtempSync(join(tmpdir(), 'backend-test-'));
-	cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+	onCleanup(() => rmSync(dir, { recursive: true, force: true }));
 	return dir;
 }
 
@@ -86,7 +117,7 @@ export async function startBackend(
 	});
 	let closed: Promise<void> | undefined;
 	const close = () => (closed ??= backend.close());
-	cleanups.unshift(close);
+	onCleanup(close, { first: true });
 	return {
 		...backend,
 		close,
