@@ -16,9 +16,11 @@ export type TextLayout =
 	 */
 	| 'count';
 
-const SCRIPTS = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
-const TAGS = /<[^>]*>/g;
-const INLINE_TAGS = /<\/?(?:a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+const SCRIPT_OPENERS = /<(script|style)\b/gi;
+// No '<' inside a tag: a run of '<' without '>' would otherwise be rescanned to its end from each
+// one (200,000 of them took 25 s).
+const TAGS = /<[^<>]*>/g;
+const INLINE_TAGS = /<\/?(?:a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
 
 /**
  * Character references decoded (every HTML5 name, decimal and hex; only with their ';', as the
@@ -30,9 +32,28 @@ function decodeText(text: string): string {
 		.replace(/\u00ad/g, '');
 }
 
+/**
+ * `html` without its script and style elements (each a space; an unclosed one takes the rest),
+ * in one pass: every search starts where the last one ended.
+ */
+function withoutScripts(html: string): string {
+	const lower = html.toLowerCase();
+	let text = '';
+	let from = 0;
+	SCRIPT_OPENERS.lastIndex = 0;
+	for (let open = SCRIPT_OPENERS.exec(html); open; open = SCRIPT_OPENERS.exec(html)) {
+		text += `${html.slice(from, open.index)} `;
+		const closer = lower.indexOf(`</${open[1]!.toLowerCase()}`, SCRIPT_OPENERS.lastIndex);
+		const end = closer === -1 ? -1 : lower.indexOf('>', closer);
+		from = end === -1 ? html.length : end + 1;
+		SCRIPT_OPENERS.lastIndex = from;
+	}
+	return text + html.slice(from);
+}
+
 /** Rich text (the editor's sanitised HTML) as plain text, scripts and styles dropped. */
 export function htmlToText(html: string, layout: TextLayout = 'line'): string {
-	const code = html.replace(SCRIPTS, ' ');
+	const code = withoutScripts(html);
 	if (layout === 'line') return decodeText(code.replace(TAGS, ' ')).replace(/\s+/g, ' ').trim();
 	if (layout === 'count') {
 		const text = code
@@ -44,7 +65,7 @@ export function htmlToText(html: string, layout: TextLayout = 'line'): string {
 	const text = code
 		.replace(/<br\s*\/?>/gi, '\n')
 		.replace(/<\/(p|div|h[1-6]|blockquote|ul|ol|section|article)\s*>/gi, '\n\n')
-		.replace(/<li\b[^>]*>/gi, '\n– ')
+		.replace(/<li\b[^<>]*>/gi, '\n– ')
 		.replace(INLINE_TAGS, '')
 		.replace(TAGS, ' ');
 	return decodeText(text)

@@ -41,4 +41,15 @@ describe('htmlToText', () => {
 	it('does not turn decoded brackets into tags', () => {
 		expect(htmlToText('<p>&lt;b&gt;bold&lt;/b&gt;</p>')).toBe('<b>bold</b>');
 	});
+
+	// Each of these took minutes with the old patterns (every '<' rescanned to the end): a save of
+	// such text would hold the back end's only thread while indexing it.
+	it('reads hostile runs of brackets and unclosed scripts in one pass, in every layout', () => {
+		const brackets = `${'<'.repeat(400_000)}x`;
+		const openers = `<p>Ende</p>${'<script <li <a '.repeat(100_000)}`;
+		for (const layout of ['line', 'paragraphs', 'count'] as const) {
+			expect(htmlToText(brackets, layout).replace(/\s+/g, '')).toBe(brackets);
+			expect(htmlToText(openers, layout).trim()).toBe('Ende');
+		}
+	});
 });
