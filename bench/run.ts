@@ -63,9 +63,11 @@ import { printFlood } from './report/print-flood.ts';
 import { printSitePages } from './report/print-pages.ts';
 import { RESULTS_FILE, writeResults, type MeasuredSections } from './results.ts';
 
+/** BENCH_PORT_OFFSET moves every port of the bench, so two checkouts can bench side by side. */
+const PORT_OFFSET = Number(process.env['BENCH_PORT_OFFSET'] ?? 0) || 0;
 const SITES = [
-	{ site: 'castle', port: 4701 },
-	{ site: 'region', port: 4702 },
+	{ site: 'castle', port: 4701 + PORT_OFFSET },
+	{ site: 'region', port: 4702 + PORT_OFFSET },
 ] as const;
 const BACKEND = { site: 'castle', events: 5000, runs: 50 } as const;
 /** Buyers per back-end process reserving for 5 s from a seat group that never sells out. */
@@ -92,21 +94,25 @@ const LIGHTHOUSE_EXTRA_RUNS =
 	Math.max(0, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) - 1) || 0;
 const LIGHTHOUSE_FINISH_BY_MS = 9 * 60_000 + 15_000;
 const benchStartedAt = Date.now();
-const INSTANCES = { site: 'castle', ports: [4713, 4714], edits: 5 } as const;
-const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 } as const;
+const INSTANCES = {
+	site: 'castle',
+	ports: [4713 + PORT_OFFSET, 4714 + PORT_OFFSET],
+	edits: 5,
+} as const;
+const CART = { buyers: 50, seconds: 10, capacity: 2000, port: 4711 + PORT_OFFSET } as const;
 const LIGHTHOUSE_SITES = [
-	{ site: 'castle', port: 4881 },
-	{ site: 'region', port: 4882 },
+	{ site: 'castle', port: 4881 + PORT_OFFSET },
+	{ site: 'region', port: 4882 + PORT_OFFSET },
 ] as const;
 const LOAD = {
 	site: 'castle',
-	realPort: 4861,
-	plainPort: 4862,
+	realPort: 4861 + PORT_OFFSET,
+	plainPort: 4862 + PORT_OFFSET,
 	connections: 50,
 	seconds: 5,
 	warmupSeconds: 1,
 } as const;
-const FLOOD = { site: 'castle', port: 4863, connections: 50, seconds: 10 } as const;
+const FLOOD = { site: 'castle', port: 4863 + PORT_OFFSET, connections: 50, seconds: 10 } as const;
 /** The large site of issue 7 (each in both locales), built at ¼ and full size. */
 const LARGE_SITE = { articles: 2000, productions: 500, pages: 300 } as const;
 const BUILD_SIZES = [4, 1].map((divisor) => ({
