@@ -27,6 +27,10 @@ export const BUDGETS = {
 	onDemandP99Ms: 50,
 	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */
 	floodStaticMedianMs: 200,
+	/** Reservations a second the embedded back end answers in an on-sale rush (offered rate). */
+	cartReservationsPerSecond: 1000,
+	/** p99 latency of those reservations, from each one's due time. */
+	cartRushP99Ms: 50,
 	/** From a save through one instance until every PostgreSQL instance serves it prebuilt-fresh. */
 	editToEveryInstanceMs: 1000,
 } as const;

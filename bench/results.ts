@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BackendBench } from './backend/measure-backend.ts';
 import type { BuildBench } from './build/measure-build.ts';
 import type { CartBench } from './cart/measure-cart.ts';
+import type { CartRush } from './cart/measure-rush.ts';
 import type { ReservationBench } from './cart/measure-reservations.ts';
 import type { InstancesBench } from './instances/measure-instances.ts';
 import { BUDGETS, KB } from './budgets.ts';
@@ -30,6 +31,8 @@ export type BenchResults = {
 	instances?: { measuredAt: string; engines: InstancesBench[] };
 	/** The cart endpoint under concurrent buyers. */
 	cart?: { measuredAt: string } & CartBench;
+	/** The cart endpoint offered a fixed rate of reservations (an on-sale rush). */
+	cartRush?: { measuredAt: string } & CartRush;
 	/** Reservations through the data-access layer: SQLite and PostgreSQL, 1 and 2 back-end processes. */
 	reservations?: { measuredAt: string; runs: ReservationBench[] };
 	/** Per deployment, per measured page: Lighthouse scores (×100), LCP/CLS/TBT, failed audits. */
@@ -59,30 +62,12 @@ function previous(): Partial<BenchResults> {
 
 /** Writes the sections measured now, keeping the other sections of the last run. */
 export function writeResults(now: MeasuredSections): void {
-	const last = previous();
-	const pages = now.pages ?? last.pages;
-	const backend = now.backend ?? last.backend;
-	const backendPostgres = now.backendPostgres ?? last.backendPostgres;
-	const instances = now.instances ?? last.instances;
-	const cart = now.cart ?? last.cart;
-	const reservations = now.reservations ?? last.reservations;
-	const lighthouse = now.lighthouse ?? last.lighthouse;
-	const build = now.build ?? last.build;
-	const load = now.load ?? last.load;
-	const flood = now.flood ?? last.flood;
+	const { about: _about, budgets: _budgets, ...last } = previous();
 	const results: BenchResults = {
 		about: ABOUT,
 		budgets: { ...BUDGETS, bytesPerKb: KB },
-		...(pages ? { pages } : {}),
-		...(backend ? { backend } : {}),
-		...(backendPostgres ? { backendPostgres } : {}),
-		...(instances ? { instances } : {}),
-		...(cart ? { cart } : {}),
-		...(reservations ? { reservations } : {}),
-		...(lighthouse ? { lighthouse } : {}),
-		...(build ? { build } : {}),
-		...(load ? { load } : {}),
-		...(flood ? { flood } : {}),
+		...last,
+		...now,
 	};
 	writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, '\t')}\n`);
 }

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/backend/db/database.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../../src/backend/ticketing/capacities.ts';
-import type { EventListItem } from '../../src/lib/contract/index.ts';
 import { quantile } from '../backend/timing.ts';
 import { buyUntil, type Purchase } from './buyers.ts';
+import { bookableSeatGroup, serverCpuMs, startServer, stopServer } from './cart-process.ts';
 import { prefillCarts } from './prefill.ts';
 
 /** The cart bench's result: load, throughput, latency and whether any seat was sold twice. */
@@ -43,61 +43,6 @@ export type CartBench = {
 	ticketsHeld: number;
 	oversold: boolean;
 };
-
-function startServer(
-	dataDir: string,
-	port: number,
-	databaseUrl: string | undefined,
-): Promise<ChildProcess> {
-	const env = { ...process.env };
-	if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
-	else delete env['DATABASE_URL'];
-	const child = spawn(process.execPath, ['bench/cart/cart-server.ts', dataDir, String(port)], {
-		stdio: ['ignore', 'pipe', 'inherit'],
-		env,
-	});
-	return new Promise((resolve, reject) => {
-		child.once('exit', (code) => reject(new Error(`cart server exited with ${code}`)));
-		child.stdout?.on('data', (chunk: Buffer) => {
-			if (chunk.toString().includes('ready')) resolve(child);
-		});
-	});
-}
-
-/** Stops a server and waits until it has closed its database. */
-function stopServer(server: ChildProcess): Promise<void> {
-	if (server.exitCode !== null) return Promise.resolve();
-	return new Promise((resolve) => {
-		server.once('exit', () => resolve());
-		server.kill('SIGTERM');
-	});
-}
-
-/** The first upcoming event with a bookable seat group without timeslots. */
-async function bookableSeatGroup(origin: string) {
-	const response = await fetch(`${origin}/de/api/events/?page_size=100`);
-	const { results } = (await response.json()) as { results: EventListItem[] };
-	for (const event of results) {
-		const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
-		const price = group?.prices[0];
-		if (event.id_jet !== null && group && price) {
-			return {
-				eventId: event.id,
-				idJet: event.id_jet,
-				seatGroupId: group.id,
-				saleTypeId: price.sale_type_id,
-				price: price.price,
-			};
-		}
-	}
-	throw new Error('no bookable seat group in the demo content');
-}
-
-/** The server process's CPU time so far, in milliseconds. */
-async function serverCpuMs(origin: string): Promise<number> {
-	const response = await fetch(`${origin}/__bench/cpu`);
-	return ((await response.json()) as { micros: number }).micros / 1000;
-}
 
 async function ticketsHeld(db: Database, idJet: number, seatGroupId: number): Promise<number> {
 	const row = await db.one<{ n: number }>(

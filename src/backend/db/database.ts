@@ -11,6 +11,7 @@ import {
 	type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { groupCommit } from './group-commit.ts';
 import { runMigrations } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { migratePostgres } from './postgres/migrate.ts';
@@ -47,7 +48,8 @@ export type Database = {
 	run(query: Query): Promise<number>;
 	/**
 	 * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
-	 * Nested calls join the outer transaction. On SQLite it holds the write lock from the start.
+	 * Nested calls join the outer transaction. On SQLite it holds the write lock from the start,
+	 * and transactions that wait for the connection share one commit (each in its own savepoint).
 	 */
 	transaction<T>(work: () => Promise<T>): Promise<T>;
 	/** The embedded SQLite connection itself (undefined on PostgreSQL), for file-level tools. */
@@ -131,6 +133,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 function wrap(engine: Engine, root: Kysely<Untyped>, sqlite: DatabaseSync | undefined): Database {
 	const current = new AsyncLocalStorage<Transaction<Untyped>>();
 	const executor = (): Kysely<Untyped> => current.getStore() ?? root;
+	// SQLite has one connection: transactions waiting for it commit together (group-commit.ts).
+	const grouped =
+		engine === 'sqlite' ? groupCommit(root, (trx, work) => current.run(trx, work)) : undefined;
 	const execute = async (query: Query) =>
 		'execute' in query ? query.execute(executor()) : executor().executeQuery(query);
 	return {
@@ -146,6 +151,7 @@ function wrap(engine: Engine, root: Kysely<Untyped>, sqlite: DatabaseSync | unde
 		},
 		async transaction<T>(work: () => Promise<T>) {
 			if (current.getStore()) return work();
+			if (grouped) return grouped(work);
 			return root.transaction().execute((trx) => current.run(trx, work));
 		},
 		sqlite,
