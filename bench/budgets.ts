@@ -27,6 +27,10 @@ export const BUDGETS = {
 	onDemandP99Ms: 50,
 	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */
 	floodStaticMedianMs: 200,
+	/** The server's highest RSS (MB) through the soak's mix of pages, API and reservations. */
+	soakMaxRssMb: 400,
+	/** How much higher (MB) the soak's last minute may reach than the minute after warm-up. */
+	soakSteadyMarginMb: 25,
 	/** From a save through one instance until every PostgreSQL instance serves it prebuilt-fresh. */
 	editToEveryInstanceMs: 1000,
 } as const;
