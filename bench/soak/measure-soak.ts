@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRealServer } from '../load/processes.ts';
 import { rssMb } from '../load/proc-stats.ts';
+import { startScriptNodeFlags } from './start-flags.ts';
 import {
 	nextRequest,
 	randomSource,
@@ -78,7 +79,8 @@ async function send(
 }
 
 /**
- * Starts the real server of `site` (build in `distDir`, fresh temporary data dir) and lets
+ * Starts the real server of `site` as `npm start` does (its Node flags; build in `distDir`, fresh
+ * temporary data dir) and lets
  * `visitors` concurrent visitors send the mix of mix.ts for `seconds`, sampling the server's RSS
  * (from /proc) every `sampleEverySeconds`. A 503 of the render cap counts as refused, any other
  * status ≥ 500 or a failed connection as failed.
@@ -101,6 +103,7 @@ export async function benchSoak(options: {
 		port: options.port,
 		distDir: options.distDir,
 		dataDir,
+		nodeArgs: startScriptNodeFlags(),
 	});
 	try {
 		const startRssMb = Math.round(rssMb(server.pid) ?? 0);
