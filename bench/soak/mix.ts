@@ -2,7 +2,7 @@ import type { EventListItem } from '../../src/lib/contract/index.ts';
 
 /** What a soak request is, for the per-kind counts of the report. */
 export type SoakKind =
-	'prebuilt page' | 'event list' | 'event detail' | 'search' | 'events API' | 'cart';
+	'image' | 'prebuilt page' | 'event list' | 'event detail' | 'search' | 'events API' | 'cart';
 
 /** One request of the mix: a GET of `path`, or (cart) a reservation. */
 export type SoakRequest = { kind: SoakKind; path: string };
@@ -13,6 +13,8 @@ export type SoakCatalogue = {
 	prebuilt: string[];
 	/** Event detail paths. */
 	events: string[];
+	/** The events' pictures (rendered by sharp on their first request, then read from disk). */
+	images: string[];
 	/** A bookable seat group for reservations, when the demo has one. */
 	seatGroup: { idJet: number; seatGroupId: number; saleTypeId: number } | null;
 };
@@ -45,12 +47,15 @@ function urlDay(random: () => number): string {
 /**
  * The next request of a visitor: mostly on-demand pages with many distinct query strings (event
  * list dates, quick filters and pages; searches; event details), the events API with as many,
- * prebuilt pages, and reservations. Many keys are new, so every cache fills to its bound.
+ * prebuilt pages, pictures, and reservations. Many keys are new, so every cache fills to its bound.
  */
 export function nextRequest(random: () => number, catalogue: SoakCatalogue): SoakRequest {
 	const roll = random();
 	const locale = random() < 0.7 ? 'de' : 'en';
-	if (roll < 0.2) return { kind: 'prebuilt page', path: pick(random, catalogue.prebuilt) };
+	if (roll < 0.15) return { kind: 'prebuilt page', path: pick(random, catalogue.prebuilt) };
+	if (roll < 0.2 && catalogue.images.length > 0) {
+		return { kind: 'image', path: pick(random, catalogue.images) };
+	}
 	if (roll < 0.45) {
 		const query = new URLSearchParams({ date: urlDay(random) });
 		if (random() < 0.3) query.set('filter', random() < 0.5 ? 'weekend' : 'next_3_days');
@@ -99,6 +104,11 @@ export async function readCatalogue(origin: string): Promise<SoakCatalogue> {
 	return {
 		prebuilt: ['/de', '/en', ...articles.results.map((article) => article.url)],
 		events: [...new Set(events.map((event) => event.url))],
+		images: [
+			...new Set(
+				events.flatMap((event) => Object.values(event.image_thumbnails ?? {}) as string[]),
+			),
+		],
 		seatGroup,
 	};
 }
