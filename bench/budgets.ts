@@ -31,6 +31,10 @@ export const BUDGETS = {
 	cartReservationsPerSecond: 1000,
 	/** p99 latency of those reservations, from each one's due time. */
 	cartRushP99Ms: 50,
+	/** The server's highest RSS (MB) through the soak's mix of pages, API and reservations. */
+	soakMaxRssMb: 400,
+	/** How much higher (MB) the soak's last minute may reach than the minute after warm-up. */
+	soakSteadyMarginMb: 25,
 	/** From a save through one instance until every PostgreSQL instance serves it prebuilt-fresh. */
 	editToEveryInstanceMs: 1000,
 } as const;

@@ -9,6 +9,7 @@ import { BUDGETS, KB } from './budgets.ts';
 import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
 import type { LoadBench } from './load/measure-load.ts';
 import type { FloodBench } from './load/measure-flood.ts';
+import type { SoakBench } from './soak/measure-soak.ts';
 import type { SitePages } from './pages/measure-pages.ts';
 
 /** Where `npm run bench` writes its numbers. */
@@ -43,6 +44,8 @@ export type BenchResults = {
 	load?: { measuredAt: string } & LoadBench;
 	/** Prebuilt and cached pages while 50 connections send cache-busting query strings. */
 	flood?: { measuredAt: string } & FloodBench;
+	/** The server's RSS through a long mix of pages, API and reservations. */
+	soak?: { measuredAt: string } & SoakBench;
 };
 
 /** The sections one run measures (each optional: `--only` measures one). */

