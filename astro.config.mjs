@@ -34,6 +34,10 @@ export default defineConfig({
 		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
 	],
 	trailingSlash: 'ignore',
+	// Scoped styles mark their elements with a class (`astro-xxxxxxxx`) instead of a
+	// `data-astro-cid-xxxxxxxx` attribute: a class weighs what an attribute selector weighs, so every
+	// rule keeps its specificity, and it costs ~9 bytes less on each of a page's ~1,000 elements.
+	scopedStyleStrategy: 'class',
 	// Prefetch is ours (src/islands/page-runtime/link-prefetch.ts: hover, focus and the main menu
 	// when idle; never back-end, shop or edit-mode paths). Astro's would add a page script of its
 	// own, one more request before the first paint on every page.

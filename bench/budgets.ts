@@ -11,6 +11,11 @@ export const BUDGETS = {
 	 * (the loader and ?url imports cost ~1 KB of JS, and saved ~50 KB of render-blocking CSS).
 	 */
 	eventListJsKb: 132,
+	/**
+	 * Uncompressed HTML of the home page as served (head included), each site and locale: icons
+	 * from one sprite, srcsets of the widths a picture can use, leaves room for inline critical CSS.
+	 */
+	homeHtmlKb: 80,
 	/** JS (gzip, after scrolling through) of every other visitor page. */
 	otherPageJsKb: 90,
 	/** CPU-time p95 of each event-list and calendar call of the back end over 5,000 events. */

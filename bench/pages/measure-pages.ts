@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { jsBudget } from '../budgets.ts';
 import { mapConcurrent } from '../map-concurrent.ts';
-import type { Download } from './download-recorder.ts';
+import { SITE_LOCALES } from '../../src/lib/contract/common.ts';
+import { gzipSize, type Download } from './download-recorder.ts';
 import { editorChunkNames, editorChunksInBuild, editorCodeReason } from './editor-code.ts';
 import { scrollThroughAndBook, useEventList } from './interactions.ts';
 import { EVENT_LIST, examplePaths, PAGE_TYPES, type PageType } from './page-types.ts';
@@ -22,6 +23,8 @@ export type PageResult = {
 	type: PageType;
 	path: string;
 	status: number;
+	/** The page's HTML as served, uncompressed and gzip. */
+	htmlBytes: number;
 	htmlGzip: number;
 	cssGzip: number;
 	/** After load, once the network and main thread are idle (idle islands hydrated). */
@@ -47,7 +50,18 @@ export type SitePages = {
 	/** Editor chunks in the build (to show the editor check has something to catch). */
 	editorChunksInBuild: number;
 	pages: PageResult[];
+	/** The home page of each locale, as served: what the `homeHtmlKb` bar holds. */
+	homes: HomeHtml[];
 };
+
+/** The HTML of one home page as served. */
+export type HomeHtml = { path: string; status: number; bytes: number; gzip: number };
+
+async function homeHtml(origin: string, path: string): Promise<HomeHtml> {
+	const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
+	const html = Buffer.from(await response.arrayBuffer());
+	return { path, status: response.status, bytes: html.byteLength, gzip: gzipSize(html) };
+}
 
 function jsTotal(downloads: Download[], inlineJsGzip: number): JsTotal {
 	const scripts = downloads.filter((download) => download.kind === 'script');
@@ -89,6 +103,7 @@ export async function benchSitePages(options: {
 				type,
 				path,
 				status: seen.status,
+				htmlBytes: seen.htmlBytes,
 				htmlGzip: seen.htmlGzip,
 				cssGzip: seen.downloads
 					.filter((download) => download.kind === 'stylesheet')
@@ -106,6 +121,9 @@ export async function benchSitePages(options: {
 			};
 		};
 		const pages = await mapConcurrent(PAGE_TYPES, VISITORS_AT_ONCE, measureType);
+		const homes = await Promise.all(
+			SITE_LOCALES.map((locale) => homeHtml(server.origin, `/${locale}`)),
+		);
 		return {
 			site,
 			distDir,
@@ -113,6 +131,7 @@ export async function benchSitePages(options: {
 			staleBuild: stale,
 			editorChunksInBuild: editorChunksInBuild(distDir, names).length,
 			pages,
+			homes,
 		};
 	} finally {
 		await server.stop();

@@ -6,6 +6,7 @@ import { trackNetwork } from './network-quiet.ts';
 /** What one first-time visitor's browser downloaded on a page, before and after interacting. */
 export type Visit = {
 	status: number;
+	htmlBytes: number;
 	htmlGzip: number;
 	inlineJsGzip: number;
 	downloads: Download[];
@@ -50,6 +51,7 @@ export async function visit(
 			(await page.locator('[data-event-list-mount], [data-booking-mount]').count()) > 0;
 		return {
 			status: response?.status() ?? 0,
+			htmlBytes: Buffer.byteLength(html),
 			htmlGzip: gzipSize(html),
 			inlineJsGzip: inlineScriptGzip(html),
 			downloads: recorder.downloads(),

@@ -21,7 +21,7 @@ export function printSitePages(result: SitePages): string[] {
 		js(page.afterInteraction),
 		kb(page.budgetGzip),
 		kb(page.cssGzip),
-		kb(page.htmlGzip),
+		`${kb(page.htmlBytes)} / ${kb(page.htmlGzip)}`,
 		page.ok ? 'ok' : 'FAIL',
 	]);
 	const header = [
@@ -31,12 +31,18 @@ export function printSitePages(result: SitePages): string[] {
 		'JS first load (files)',
 		'JS after interaction (files)',
 	];
-	console.log(textTable([...header, 'JS budget', 'CSS', 'HTML', ''], rows));
+	console.log(textTable([...header, 'JS budget', 'CSS', 'HTML raw / gzip', ''], rows));
 	console.log(
 		'First load: after load, with network and main thread idle. After interaction: event list —\n' +
 			'calendar opened, page 2 scrolled in, a location chosen; other pages — scrolled to the end and\n' +
 			'the quick-buy widget opened where offered. The budget applies to the JS after interaction\n' +
 			`(${BUDGETS.eventListJsKb} KB on pages with a React island, ${BUDGETS.otherPageJsKb} KB elsewhere); inline scripts count as JS.`,
+	);
+	const homes = result.homes.map(
+		(home) => `${home.path} ${kb(home.bytes)} (${kb(home.gzip)} gzip)`,
+	);
+	console.log(
+		`Home HTML as served: ${homes.join(', ')}; bar ${BUDGETS.homeHtmlKb} KB uncompressed.`,
 	);
 	const editorNote =
 		result.editorChunksInBuild === 0
@@ -45,6 +51,15 @@ export function printSitePages(result: SitePages): string[] {
 	console.log(`Editor chunks (Quill, react-quill-new, src/islands/editor): ${editorNote}.`);
 
 	const failures: string[] = [];
+	for (const home of result.homes) {
+		if (home.status !== 200)
+			failures.push(`${result.site} home ${home.path}: answered ${home.status}`);
+		if (home.bytes > BUDGETS.homeHtmlKb * KB) {
+			failures.push(
+				`${result.site} home ${home.path}: HTML ${kb(home.bytes)} > bar ${BUDGETS.homeHtmlKb} KB`,
+			);
+		}
+	}
 	for (const page of result.pages) {
 		const where = `${result.site} ${page.type} (${page.path})`;
 		if (page.status !== 200) failures.push(`${where}: answered ${page.status}`);

@@ -67,14 +67,18 @@ function srcset(variants: readonly ImageVariant[], formats: readonly string[]): 
 
 function cardImage(image: ImageObj | null): CardImage | null {
 	if (!image) return null;
+	const avif = srcset(image.variants, ['avif']);
+	const webp = srcset(image.variants, ['webp']);
 	return {
 		url: image.url,
 		width: image.width,
 		height: image.height,
 		alt: image.alt,
-		avif: srcset(image.variants, ['avif']),
-		webp: srcset(image.variants, ['webp']),
-		fallback: srcset(image.variants, ['jpg', 'jpeg', 'png', 'gif']),
+		avif,
+		webp,
+		// As ResponsiveImage: every browser that reads srcset shows WebP, so the <img> lists its own
+		// formats only when there is no typed source (its src stays for the rest).
+		fallback: avif || webp ? '' : srcset(image.variants, ['jpg', 'jpeg', 'png', 'gif']),
 	};
 }
 

@@ -1,0 +1,30 @@
+/**
+ * The inner markup of every site icon (24×24, stroked in currentColor), by name. The page's sprite
+ * (`IconSprite.astro`) defines each once as a `<symbol>`; `Icon.astro` shows one with `<use>`.
+ */
+export const ICON_SHAPES = {
+	arrow: '<path d="M3.5 12h16.5M14 6l6 6-6 6"/>',
+	burger: '<path d="M3.5 7h17M3.5 12h17M3.5 17h17"/>',
+	calendar:
+		'<rect x="3.75" y="5.25" width="16.5" height="15" rx="1"/><path d="M3.75 10h16.5M8 3.25v4M16 3.25v4"/>',
+	cart: '<path d="M5 8h14l-1.2 12.5H6.2L5 8z"/><path d="M8.75 10.5V7a3.25 3.25 0 0 1 6.5 0v3.5"/>',
+	chevron: '<path d="M6 9.5l6 6 6-6"/>',
+	clock: '<circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/>',
+	close: '<path d="M5.5 5.5l13 13M18.5 5.5l-13 13"/>',
+	external: '<path d="M14 4.5h5.5V10M19.5 4.5L11 13"/><path d="M17.5 14v5.5h-13v-13H10"/>',
+	heart:
+		'<path d="M12 20s-7.5-4.6-7.5-10.1A4.1 4.1 0 0 1 8.6 5.6c1.5 0 2.7.8 3.4 2 .7-1.2 1.9-2 3.4-2a4.1 4.1 0 0 1 4.1 4.3C19.5 15.4 12 20 12 20z"/>',
+	location:
+		'<path d="M12 21s-6.5-6-6.5-11.25a6.5 6.5 0 0 1 13 0C18.5 15 12 21 12 21z"/><circle cx="12" cy="9.75" r="2.25"/>',
+	search: '<circle cx="10.5" cy="10.5" r="6.25"/><path d="M15.2 15.2l5.3 5.3"/>',
+	ticket:
+		'<path d="M3.5 7.5h17v3a1.75 1.75 0 0 0 0 3.5v3h-17v-3a1.75 1.75 0 0 0 0-3.5v-3z"/><path d="M14.5 7.5v2M14.5 11.25v1.5M14.5 14.5v2"/>',
+	user: '<circle cx="12" cy="8" r="3.75"/><path d="M4.5 20.5c.9-3.9 3.9-6 7.5-6s6.6 2.1 7.5 6"/>',
+} as const;
+
+export type IconName = keyof typeof ICON_SHAPES;
+
+/** The id of an icon's symbol in the page's sprite. */
+export function iconId(name: IconName): string {
+	return `i-${name}`;
+}
