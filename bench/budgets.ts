@@ -16,7 +16,13 @@ export const BUDGETS = {
 	/** CPU-time p95 of each event-list and calendar call of the back end over 5,000 events. */
 	backendCpuP95Ms: 100,
 	/** Lighthouse performance score (mobile preset) of every page the Lighthouse part measures. */
-	lighthousePerformanceMin: 95,
+	lighthousePerformanceMin: 100,
+	/** Largest Contentful Paint of each of those pages (Lighthouse's simulated mobile load). */
+	lighthouseLcpMaxMs: 1200,
+	/** Cumulative Layout Shift of each of those pages: nothing moves. */
+	lighthouseClsMax: 0,
+	/** Total Blocking Time of each of those pages. */
+	lighthouseTbtMaxMs: 50,
 	/** Lighthouse accessibility, best-practices and SEO scores of those pages. */
 	lighthouseOtherCategoriesMin: 100,
 	/** Build time per page of the largest generated site, as a multiple of the smallest one's. */
