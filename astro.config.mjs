@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { criticalCssIntegration } from './src/build/critical-css-integration.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
@@ -30,6 +31,8 @@ export default defineConfig({
 	integrations: [
 		react(),
 		buildInfoIntegration(),
+		// Before the check and precompress.ts: they see the pages as served.
+		criticalCssIntegration(),
 		inlineScriptCheckIntegration(),
 		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
 	],

@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { criticalCss } from './lib/critical-css/critical-css-middleware.ts';
 import { CmsSiteOfflineError, getLoginState, getRedirects, getSettings } from './lib/cms/index.ts';
 import { getT } from './lib/i18n/index.ts';
 import { localeFromAcceptLanguage, localeFromPath } from './lib/i18n/negotiate.ts';
@@ -62,4 +63,4 @@ const requestRules = defineMiddleware(async (context, next) => {
 	return next();
 });
 
-export const onRequest = sequence(locale, requestRules);
+export const onRequest = sequence(criticalCss, locale, requestRules);

@@ -11,7 +11,8 @@ const AUDIT_PASS = 0.9;
 export type PageAudit = {
 	/** Category scores × 100; null when Lighthouse could not score the category. */
 	scores: Record<Category, number | null>;
-	/** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
+	/** First and Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
+	fcpMs: number | null;
 	lcpMs: number | null;
 	cls: number | null;
 	tbtMs: number | null;
@@ -62,6 +63,7 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
 	}
 	return {
 		scores,
+		fcpMs: numeric(lhr, 'first-contentful-paint'),
 		lcpMs: numeric(lhr, 'largest-contentful-paint'),
 		cls: numeric(lhr, 'cumulative-layout-shift'),
 		tbtMs: numeric(lhr, 'total-blocking-time'),

@@ -14,6 +14,7 @@ export const LIGHTHOUSE_PAGES = [
 	'event list',
 	'event detail',
 	'article',
+	'cms page',
 	'production detail',
 ] as const satisfies readonly PageType[];
 
@@ -44,11 +45,27 @@ export function categoryBar(category: Category): number {
 		: BUDGETS.lighthouseOtherCategoriesMin;
 }
 
-/** True when every category reaches its bar and Lighthouse reported no runtime error. */
+/** The metrics of `audit` over their bars (LCP, CLS, TBT), as 'LCP 1400 ms > 1200 ms'. */
+export function brokenMetricBars(audit: PageAudit): string[] {
+	const over = (name: string, value: number | null, bar: number, unit: string) =>
+		value === null || value > bar
+			? [
+					`${name} ${value === null ? '–' : `${Math.round(value * 1000) / 1000}${unit}`} > ${bar}${unit}`,
+				]
+			: [];
+	return [
+		...over('LCP', audit.lcpMs, BUDGETS.lighthouseLcpMaxMs, ' ms'),
+		...over('CLS', audit.cls, BUDGETS.lighthouseClsMax, ''),
+		...over('TBT', audit.tbtMs, BUDGETS.lighthouseTbtMaxMs, ' ms'),
+	];
+}
+
+/** True when every category and metric reaches its bar and Lighthouse reported no runtime error. */
 export function meetsBars(audit: PageAudit): boolean {
 	return (
 		audit.runtimeError === null &&
-		CATEGORIES.every((category) => (audit.scores[category] ?? 0) >= categoryBar(category))
+		CATEGORIES.every((category) => (audit.scores[category] ?? 0) >= categoryBar(category)) &&
+		brokenMetricBars(audit).length === 0
 	);
 }
 

@@ -1,5 +1,10 @@
 import { CATEGORIES } from '../lighthouse/audit-page.ts';
-import { categoryBar, type SiteLighthouse } from '../lighthouse/measure-lighthouse.ts';
+import { BUDGETS } from '../budgets.ts';
+import {
+	brokenMetricBars,
+	categoryBar,
+	type SiteLighthouse,
+} from '../lighthouse/measure-lighthouse.ts';
 import { textTable } from './table.ts';
 
 const score = (value: number | null) => (value === null ? '–' : String(value));
@@ -18,6 +23,7 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 		page.type,
 		page.path,
 		...CATEGORIES.map((category) => score(page.scores[category])),
+		ms(page.fcpMs),
 		ms(page.lcpMs),
 		page.cls === null ? '–' : page.cls.toFixed(3),
 		ms(page.tbtMs),
@@ -26,7 +32,7 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 	]);
 	console.log(
 		textTable(
-			['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'perf runs', ''],
+			['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'CLS', 'TBT', 'perf runs', ''],
 			rows,
 		),
 	);
@@ -38,7 +44,8 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 	);
 	if (why.length > 0) console.log(`Audits under Lighthouse's pass mark:\n${why.join('\n')}`);
 	console.log(
-		`Bars: performance ≥ ${categoryBar('performance')}, accessibility, best practices and SEO ${categoryBar('seo')}. ` +
+		`Bars: performance ≥ ${categoryBar('performance')}, accessibility, best practices and SEO ${categoryBar('seo')}, ` +
+			`LCP ≤ ${BUDGETS.lighthouseLcpMaxMs} ms, CLS ≤ ${BUDGETS.lighthouseClsMax}, TBT ≤ ${BUDGETS.lighthouseTbtMaxMs} ms. ` +
 			"A page missing a bar in its first run is run three times and the median run is shown, while the runs fit in the bench's 10 minutes (BENCH_LIGHTHOUSE_RUNS=1: one run each).",
 	);
 
@@ -47,6 +54,7 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 		const where = `${result.site} ${page.type} (${page.path})`;
 		if (page.runtimeError !== null)
 			failures.push(`${where}: Lighthouse failed: ${page.runtimeError}`);
+		for (const broken of brokenMetricBars(page)) failures.push(`${where}: ${broken}`);
 		for (const category of CATEGORIES) {
 			const value = page.scores[category];
 			if (value === null || value < categoryBar(category)) {

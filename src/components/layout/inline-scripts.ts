@@ -35,5 +35,21 @@ export const INFO_LAYER_SCRIPT = `
 	})();
 `;
 
+/**
+ * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
+ * as media 'print', which never holds up the first paint, and apply to the screen once loaded.
+ */
+export const DEFERRED_CSS_SCRIPT = `
+	// The first paint needs only the inline critical CSS; the full sheets apply as they arrive.
+	document.querySelectorAll('link[data-deferred-css]').forEach(function (link) {
+		if (link.sheet) link.media = 'all';
+		else link.addEventListener('load', function () { link.media = 'all'; });
+	});
+`;
+
 /** Every inline script a page of the site may carry, as rendered. */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [TOP_ALERT_SCRIPT, INFO_LAYER_SCRIPT];
+export const SITE_INLINE_SCRIPTS: readonly string[] = [
+	TOP_ALERT_SCRIPT,
+	INFO_LAYER_SCRIPT,
+	DEFERRED_CSS_SCRIPT,
+];

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PageAudit } from '../../../bench/lighthouse/audit-page.ts';
 import { launcherFlags } from '../../../bench/lighthouse/chrome.ts';
+import { brokenMetricBars, meetsBars } from '../../../bench/lighthouse/measure-lighthouse.ts';
 import { auditWithRetries, medianRun } from '../../../bench/lighthouse/median-audit.ts';
 
 const run = (performance: number | null, tbtMs = 0): PageAudit => ({
 	scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+	fcpMs: 900,
 	lcpMs: 2000,
 	cls: 0,
 	tbtMs,
@@ -91,5 +93,21 @@ describe('launcherFlags', () => {
 			'--disable-features=Translate,MediaRouter',
 			'--mute-audio',
 		]);
+	});
+});
+
+describe('meetsBars', () => {
+	const fast = { ...run(100), lcpMs: 1100 };
+
+	it('holds a page of score 100 to the LCP, CLS and TBT bars too', () => {
+		expect(meetsBars(fast)).toBe(true);
+		expect(brokenMetricBars({ ...fast, lcpMs: 1300 })).toEqual(['LCP 1300 ms > 1200 ms']);
+		expect(brokenMetricBars({ ...fast, cls: 0.001 })).toEqual(['CLS 0.001 > 0']);
+		expect(brokenMetricBars({ ...fast, tbtMs: 51 })).toEqual(['TBT 51 ms > 50 ms']);
+		expect(meetsBars({ ...fast, tbtMs: 51 })).toBe(false);
+	});
+
+	it('counts a metric Lighthouse could not measure as broken', () => {
+		expect(brokenMetricBars({ ...fast, lcpMs: null })).toEqual(['LCP – > 1200 ms']);
 	});
 });

@@ -1,0 +1,43 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { sheetsIn } from '../lib/critical-css/build-sheets.ts';
+import { deferStylesheets } from '../lib/critical-css/defer-stylesheets.ts';
+
+/** Rewrites every prerendered page of `clientDir` by deferStylesheets; answers how many changed. */
+export async function deferStylesheetsInPages(clientDir: string): Promise<number> {
+	const sheets = sheetsIn(clientDir);
+	const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+	let changed = 0;
+	for (const entry of entries) {
+		if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+		const file = join(entry.parentPath, entry.name);
+		const html = await readFile(file, 'utf8');
+		const deferred = deferStylesheets(html, sheets);
+		if (deferred === html) continue;
+		await writeFile(file, deferred);
+		changed++;
+	}
+	return changed;
+}
+
+/**
+ * Prerendered pages without a render-blocking stylesheet, like the on-demand ones
+ * (src/lib/critical-css/critical-css-middleware.ts): the build writes its CSS files only after it
+ * has prerendered the pages, so they are rewritten here, before precompress.ts compresses them.
+ */
+export function criticalCssIntegration(): AstroIntegration {
+	return {
+		name: 'venue-critical-css',
+		hooks: {
+			'astro:build:done': async ({ dir, logger }) => {
+				const started = performance.now();
+				const changed = await deferStylesheetsInPages(fileURLToPath(dir));
+				logger.info(
+					`${changed} pages with inline critical CSS in ${Math.round(performance.now() - started)} ms`,
+				);
+			},
+		},
+	};
+}

@@ -1,0 +1,61 @@
+import { DEFERRED_CSS_SCRIPT } from '../../components/layout/inline-scripts.ts';
+import { firstViewportEnd, markupTokens } from './page-tokens.ts';
+import { pickRules, type SheetNode } from './sheet-rules.ts';
+
+/** The stylesheet links Astro writes into a page's <head> for the build's CSS chunks. */
+const BUILD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"\s*\/?>/g;
+
+/** The parsed rules of the build's stylesheet at `href`, or undefined when it cannot be read. */
+export type SheetSource = (href: string) => SheetNode[] | undefined;
+
+/** Critical CSS by sheets and first-viewport tokens: pages of one type share it. */
+const picked = new Map<string, string>();
+const PICKED_MAX = 200;
+
+function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>): string {
+	const key = `${hrefs.join(' ')}\n${[...tokens].sort().join(' ')}`;
+	let css = picked.get(key);
+	if (css === undefined) {
+		css = nodes.map((sheet) => pickRules(sheet, tokens)).join('');
+		if (picked.size >= PICKED_MAX) picked.delete(picked.keys().next().value!);
+		picked.set(key, css);
+	}
+	return css;
+}
+
+/**
+ * `html` with no render-blocking stylesheet: the rules of its build stylesheets that may apply to
+ * its first viewport (the elements before `<main>` and the start of `<main>`, page-tokens.ts)
+ * inline in one `<style>` where the first link stood, the full sheets loaded as media 'print'
+ * and applied once loaded (DEFERRED_CSS_SCRIPT; a `<noscript>` links them plainly). Returns
+ * `html` unchanged when it links no build stylesheet or one of them cannot be read.
+ */
+export function deferStylesheets(html: string, sheets: SheetSource): string {
+	const headEnd = html.indexOf('</head>');
+	if (headEnd === -1) return html;
+	const head = html.slice(0, headEnd);
+	const links = [...head.matchAll(BUILD_STYLESHEET)];
+	if (links.length === 0) return html;
+	const hrefs = links.map((link) => link[1]!);
+	const parsed = hrefs.map(sheets);
+	if (!parsed.every((nodes) => nodes !== undefined)) return html;
+
+	const tokens = markupTokens(html.slice(0, firstViewportEnd(html)));
+	const critical = criticalCss(hrefs, parsed, tokens);
+	const replacement =
+		// A '</style' inside a CSS string would end the element: '\/' is the same character to CSS.
+		`<style data-critical-css>${critical.replaceAll('</style', '<\\/style')}</style>` +
+		hrefs
+			.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-css>`)
+			.join('') +
+		`<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
+		`<script>${DEFERRED_CSS_SCRIPT}</script>`;
+
+	let out = '';
+	let last = 0;
+	for (const [index, link] of links.entries()) {
+		out += html.slice(last, link.index) + (index === 0 ? replacement : '');
+		last = link.index + link[0].length;
+	}
+	return out + html.slice(last);
+}

@@ -1,0 +1,45 @@
+/**
+ * How much of `<main>` counts as the first viewport: the markup of a phone's first screen and a
+ * 1440 × 900 desktop's (page header, a hero or the first block or two), with room for the inline
+ * icons and image attributes that make markup long.
+ */
+export const FIRST_VIEWPORT_MAIN_CHARS = 24_000;
+
+const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g;
+const SCOPE_ATTRIBUTE = /\s(data-astro-cid-[\w-]+)/g;
+
+/** An island's serialised props: data, not markup (the events page's run to 30,000 characters). */
+const ISLAND_PROPS = ' props="';
+
+/**
+ * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_MAIN_CHARS of markup into
+ * `<main`, islands' props attributes not counted.
+ */
+export function firstViewportEnd(html: string): number {
+	const main = html.indexOf('<main');
+	if (main === -1) return html.length;
+	let end = main + FIRST_VIEWPORT_MAIN_CHARS;
+	for (let at = html.indexOf(ISLAND_PROPS, main); at !== -1 && at < end;) {
+		const close = html.indexOf('"', at + ISLAND_PROPS.length);
+		// Cut off inside the props (a stream still arriving): the end is not known yet.
+		if (close === -1) return html.length;
+		end += close - at;
+		at = html.indexOf(ISLAND_PROPS, close);
+	}
+	return Math.min(html.length, end);
+}
+
+/**
+ * The class names and Astro scope attributes (`data-astro-cid-*`) on the elements of `html`:
+ * what a stylesheet's rules must find for them to apply (sheet-rules.ts pickRules).
+ */
+export function markupTokens(html: string): Set<string> {
+	const tokens = new Set<string>();
+	for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+		for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {
+			if (name !== '') tokens.add(name);
+		}
+	}
+	for (const match of html.matchAll(SCOPE_ATTRIBUTE)) tokens.add(match[1]!);
+	return tokens;
+}

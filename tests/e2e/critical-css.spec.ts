@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
+
+/**
+ * First paint in one round trip (issue 22): no stylesheet blocks it, the first viewport is styled
+ * by the inline critical CSS alone, the full sheets still apply (and with JavaScript off), the
+ * preloaded fonts exist, and a first-time visitor still gets a working cookie banner.
+ */
+
+const PAGES = [
+	[CASTLE_URL, '/de'],
+	[CASTLE_URL, '/de/impressum'],
+	[REGION_URL, '/de'],
+	[REGION_URL, '/de/events'],
+] as const;
+
+/**
+ * What the <head> of the page's HTML, as it arrived, loads before the first paint: blocking
+ * stylesheets, the inline critical CSS, deferred sheets. (Scripts add the cookie banner's sheets
+ * later; the live document would count those.)
+ */
+async function headCss(page: Page, html: string) {
+	return page.evaluate((source) => {
+		const head = new DOMParser().parseFromString(source, 'text/html').head;
+		const links = [...head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+		return {
+			blocking: links
+				.filter((link) => !link.closest('noscript') && !link.hasAttribute('data-deferred-css'))
+				.map((link) => link.href),
+			deferred: links.filter((link) => link.hasAttribute('data-deferred-css')).length,
+			critical: head.querySelector('style[data-critical-css]')?.textContent?.length ?? 0,
+			noscript: [...head.querySelectorAll('noscript')].map((element) => element.innerHTML).join(''),
+		};
+	}, html);
+}
+
+for (const [origin, path] of PAGES) {
+	test.describe(`${origin}${path}`, () => {
+		test('has no render-blocking stylesheet and applies the full sheets after load', async ({
+			page,
+		}) => {
+			const response = await page.goto(`${origin}${path}`);
+			const css = await headCss(page, (await response?.text()) ?? '');
+			expect(css.blocking).toEqual([]);
+			expect(css.deferred).toBeGreaterThan(0);
+			expect(css.critical).toBeGreaterThan(1000);
+			expect(css.noscript).toContain('rel="stylesheet"');
+			// Loaded, the deferred sheets apply to the screen: the footer (after the first viewport) is styled.
+			await expect
+				.poll(() =>
+					page.evaluate(() =>
+						[...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
+							(link) => link.media === 'all' && link.sheet !== null,
+						),
+					),
+				)
+				.toBe(true);
+			const footer = page.locator('footer').last();
+			await expect(footer).toHaveCSS('display', /^(block|flex|grid)$/);
+		});
+
+		test('paints its first viewport styled by the inline CSS alone', async ({ page }) => {
+			// The build's sheets never arrive: what the first paint shows before they do.
+			await page.route(/\/_astro\/.*\.css$/, (route) => route.abort());
+			await page.setViewportSize({ width: 375, height: 812 });
+			await page.goto(`${origin}${path}`);
+			const header = page.locator('[data-site-header]');
+			const box = await header.boundingBox();
+			// Styled, the header is one bar at the top of the page, not a stack of unstyled lists.
+			expect(box).not.toBeNull();
+			expect(box!.height).toBeLessThan(200);
+			await expect(page.locator('body')).not.toHaveCSS('margin', '8px');
+		});
+	});
+}
+
+test('with JavaScript off the page is fully styled by the <noscript> sheets', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	const sheets: string[] = [];
+	page.on('requestfinished', (request) => {
+		if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+	});
+	await page.goto(`${CASTLE_URL}/de/impressum`);
+	const deferred = await page.evaluate(() =>
+		[...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].map(
+			(link) => new URL(link.href).pathname,
+		),
+	);
+	expect(deferred.length).toBeGreaterThan(0);
+	for (const href of deferred) expect(sheets).toContain(href);
+	const appliesToScreen = await page.evaluate(() =>
+		[...document.styleSheets].some(
+			(sheet) => sheet.href !== null && sheet.media.mediaText === '' && sheet.cssRules.length > 100,
+		),
+	);
+	expect(appliesToScreen).toBe(true);
+	await context.close();
+});
+
+test('the preloaded fonts exist and are the ones the page uses', async ({ page, request }) => {
+	await page.goto(`${CASTLE_URL}/de`);
+	const fonts = await page
+		.locator('link[rel="preload"][as="font"]')
+		.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+	expect(fonts.length).toBeGreaterThan(0);
+	for (const font of fonts) {
+		const response = await request.get(font);
+		expect(response.status()).toBe(200);
+		expect(response.headers()['content-type']).toContain('font/woff2');
+	}
+	await expect.poll(() => page.evaluate(() => document.fonts.check('300 16px Inter'))).toBe(true);
+});
+
+test('a first-time visitor still gets the cookie banner, and it works', async ({ page }) => {
+	await page.goto(`${REGION_URL}/de`);
+	const decline = page.getByRole('button', { name: 'Nur notwendige' });
+	await expect(decline).toBeVisible();
+	await decline.click();
+	await expect(decline).toBeHidden();
+	const cookies = await page.context().cookies();
+	expect(cookies.some((cookie) => cookie.name === 'cc_cookie')).toBe(true);
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_CSS_SCRIPT } from '../../../src/components/layout/inline-scripts.ts';
+import { deferStylesheetsInStream } from '../../../src/lib/critical-css/defer-stream.ts';
+import { deferStylesheets } from '../../../src/lib/critical-css/defer-stylesheets.ts';
+import {
+	FIRST_VIEWPORT_MAIN_CHARS,
+	firstViewportEnd,
+	markupTokens,
+} from '../../../src/lib/critical-css/page-tokens.ts';
+import {
+	parseSheet,
+	pickRules,
+	selectorTokens,
+} from '../../../src/lib/critical-css/sheet-rules.ts';
+import { SITE_SCRIPT_HASHES, scriptHash } from '../../../src/server/security-headers.ts';
+
+const SHEET =
+	':root{--c:red}body{margin:0}' +
+	'@font-face{font-family:X;src:url(x.woff2)}' +
+	'.site-header[data-astro-cid-h]{display:flex}' +
+	'.site-footer[data-astro-cid-f]{padding:1rem}' +
+	'@media (min-width:48em){.site-header__menu{gap:1rem}.faq{margin:0}}' +
+	'.card:not(.is-open){opacity:1}.is-enhanced .menu{display:none}';
+
+const page = (main: string) =>
+	'<!doctype html><html class="theme-castle"><head><title>t</title>' +
+	'<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">' +
+	'</head><body><header class="site-header" data-astro-cid-h><nav class="site-header__menu"></nav></header>' +
+	`<main>${main}</main><footer class="site-footer" data-astro-cid-f></footer></body></html>`;
+
+const sheets = (href: string) =>
+	href === '/_astro/a.css' ? parseSheet(SHEET) : href === '/_astro/b.css' ? [] : undefined;
+
+describe('selectorTokens', () => {
+	it('asks for every class and scope of a selector, none under :not/:is/:where/:has', () => {
+		expect(selectorTokens('.a .b[data-astro-cid-x]:hover>.c::before')).toEqual([
+			'a',
+			'b',
+			'c',
+			'data-astro-cid-x',
+		]);
+		expect(selectorTokens('.card:not(.is-open, :is(.x)) .y')).toEqual(['card', 'y']);
+		expect(selectorTokens('html:has(.blocks) body')).toEqual([]);
+	});
+});
+
+describe('markupTokens', () => {
+	it('reads classes in any quoting and Astro scope attributes', () => {
+		const tokens = markupTokens(
+			`<a class="x  y" data-astro-cid-q><b class='z'><i class=w data-astro-cid-r="">`,
+		);
+		expect([...tokens].sort()).toEqual([
+			'data-astro-cid-q',
+			'data-astro-cid-r',
+			'w',
+			'x',
+			'y',
+			'z',
+		]);
+	});
+});
+
+describe('pickRules', () => {
+	it('keeps rules whose tokens the page has, at-rules without rules, and the @media around them', () => {
+		const css = pickRules(
+			parseSheet(SHEET),
+			new Set(['site-header', 'site-header__menu', 'data-astro-cid-h', 'card']),
+		);
+		expect(css).toBe(
+			':root{--c:red}body{margin:0}@font-face{font-family:X;src:url(x.woff2)}' +
+				'.site-header[data-astro-cid-h]{display:flex}' +
+				'@media (min-width:48em){.site-header__menu{gap:1rem}}' +
+				'.card:not(.is-open){opacity:1}',
+		);
+	});
+});
+
+describe('deferStylesheets', () => {
+	it("inlines the first viewport's rules and loads every build sheet without blocking the first paint", () => {
+		const html = deferStylesheets(page('<p class="faq">x</p>'), sheets);
+		const head = html.slice(0, html.indexOf('</head>'));
+		expect(head).not.toMatch(
+			/<link rel="stylesheet" href="[^"]+">(?!<\/noscript>|<link rel="stylesheet" href="[^"]+"><\/noscript>)/,
+		);
+		expect(head).toContain(
+			'<link rel="stylesheet" href="/_astro/a.css" media="print" data-deferred-css>' +
+				'<link rel="stylesheet" href="/_astro/b.css" media="print" data-deferred-css>' +
+				'<noscript><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></noscript>' +
+				`<script>${DEFERRED_CSS_SCRIPT}</script>`,
+		);
+		const critical = /<style data-critical-css>(.*?)<\/style>/.exec(head)?.[1] ?? '';
+		expect(critical).toContain('.site-header[data-astro-cid-h]');
+		expect(critical).toContain('.faq{margin:0}');
+		// The footer is in the first viewport of a short page.
+		expect(critical).toContain('.site-footer');
+		expect(critical).not.toContain('.is-enhanced');
+		expect(html.slice(html.indexOf('</head>'))).toBe(
+			page('<p class="faq">x</p>').slice(page('<p class="faq">x</p>').indexOf('</head>')),
+		);
+	});
+
+	it('leaves out what comes after the first viewport of a long page', () => {
+		const long = page(`<p>${'x'.repeat(FIRST_VIEWPORT_MAIN_CHARS)}</p>`);
+		const critical = /<style data-critical-css>(.*?)<\/style>/.exec(
+			deferStylesheets(long, sheets),
+		)?.[1];
+		expect(critical).toContain('.site-header');
+		expect(critical).not.toContain('.site-footer');
+	});
+
+	it('keeps a page whose sheet cannot be read as it is, and one without build sheets', () => {
+		const unknown = page('').replace('/_astro/b.css', '/_astro/missing.css');
+		expect(deferStylesheets(unknown, sheets)).toBe(unknown);
+		const plain = '<html><head></head><body><main></main></body></html>';
+		expect(deferStylesheets(plain, sheets)).toBe(plain);
+	});
+
+	it('cannot be made to close its <style> by a sheet', () => {
+		const hostile = () => parseSheet('.site-header{content:"</style><script>alert(1)</script>"}');
+		const html = deferStylesheets(page(''), (href) => (href === '/_astro/a.css' ? hostile() : []));
+		expect(html).not.toContain('</style><script>alert');
+		expect(html.match(/<\/style>/g)).toHaveLength(1);
+	});
+
+	it('uses an inline script the Content-Security-Policy allows', () => {
+		expect(SITE_SCRIPT_HASHES).toContain(scriptHash(DEFERRED_CSS_SCRIPT));
+	});
+});
+
+describe('deferStylesheetsInStream', () => {
+	const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+	const streamOf = (parts: string[]) =>
+		new ReadableStream<Uint8Array>({
+			start(controller) {
+				for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+				controller.close();
+			},
+		});
+
+	it('rewrites a page that arrives in pieces, split inside a tag and inside a character', async () => {
+		const html = page('<p class="faq">ä</p>' + 'y'.repeat(FIRST_VIEWPORT_MAIN_CHARS * 2));
+		const bytes = new TextEncoder().encode(html);
+		const cut = html.indexOf('ä');
+		const pieces = [
+			bytes.slice(0, 30),
+			bytes.slice(30, cut + 1),
+			bytes.slice(cut + 1, cut + 2000),
+			bytes.slice(cut + 2000),
+		];
+		const stream = new ReadableStream<Uint8Array>({
+			start(controller) {
+				for (const piece of pieces) controller.enqueue(piece);
+				controller.close();
+			},
+		});
+		expect(await read(deferStylesheetsInStream(stream, sheets))).toBe(
+			deferStylesheets(html, sheets),
+		);
+	});
+
+	it('passes a page without <main> through whole', async () => {
+		const html =
+			'<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body>x</body></html>';
+		expect(
+			await read(deferStylesheetsInStream(streamOf([html.slice(0, 10), html.slice(10)]), sheets)),
+		).toBe(deferStylesheets(html, sheets));
+	});
+});
+
+describe('firstViewportEnd', () => {
+	it("does not count an island's props as first-viewport markup, and waits for props still arriving", () => {
+		const props = `<astro-island props="${'p'.repeat(40_000)}">`;
+		const html = `<main>${props}<p class="late">${'x'.repeat(FIRST_VIEWPORT_MAIN_CHARS * 2)}`;
+		expect(firstViewportEnd(html)).toBe(FIRST_VIEWPORT_MAIN_CHARS + ' props="'.length + 40_000);
+		expect(firstViewportEnd(html.slice(0, 30_000))).toBe(30_000);
+		expect(markupTokens(html.slice(0, firstViewportEnd(html))).has('late')).toBe(true);
+	});
+});
