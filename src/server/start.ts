@@ -33,7 +33,7 @@ import { preferredEncoding } from './compression.ts';
 import { sendStaticFile, StaticFiles, type StaticFile } from './static-files.ts';
 import { isTlsRequest, securityHeaders } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
-import { gateRequest, refuseConnect } from './request-gate.ts';
+import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
 import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
 import { listenForChanges } from '../backend/content/change-notify.ts';
 import { isPostgresUrl } from '../backend/db/database.ts';
@@ -241,6 +241,7 @@ const server = createServer((req, res) => {
 });
 
 server.on('connect', refuseConnect);
+answerHalfClosedRequests(server);
 server.listen(port, host, () => {
 	console.log(
 		`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`,
