@@ -24,10 +24,12 @@
  *   an event, an article and a production. Bars: performance ≥ 95; accessibility, best practices
  *   and SEO 100.
  * - load: starts the real server for castle (build in `$BENCH_DIST_ROOT/castle`, built when missing)
- *   on a fresh temporary data dir and a plain node:http file server, and loads a prebuilt page, two
- *   on-demand pages and the events API with 50 connections (autocannon) on each, the plain server
- *   answering the same bytes from a file; samples the server's RSS. Bars: prebuilt page ≥ 50 % of
- *   the plain server's req/s; on-demand p99 under 50 ms.
+ *   on a fresh temporary data dir and loads a prebuilt page (gzip), two on-demand pages and the
+ *   events API with 50 connections (wrk, one thread; apt-get installs `wrk` when missing); each
+ *   answer also from a bare node:http server sending the same status, headers and bytes from
+ *   memory, and the prebuilt page from nginx (`nginx-light`, gzip_static; 1 worker and auto);
+ *   samples the server's RSS. Bars: prebuilt page ≥ 0.8 × bare Node's req/s; on-demand p99 under
+ *   50 ms.
  * - build: times `astro build` of castle for the demo content and for generated sites (¼ and all
  *   of 2,000 articles, 500 productions and 300 CMS pages, each in both locales), each seeded into a
  *   temporary data dir and built into a temporary DIST_DIR. Bar: ms per page at the largest size
@@ -123,7 +125,8 @@ const LIGHTHOUSE_SITES = [
 const LOAD = {
 	site: 'castle',
 	realPort: 4861 + PORT_OFFSET,
-	plainPort: 4862 + PORT_OFFSET,
+	barePort: 4862 + PORT_OFFSET,
+	nginxPort: 4864 + PORT_OFFSET,
 	connections: 50,
 	seconds: 5,
 	warmupSeconds: 1,

@@ -1,31 +1,42 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventListItem } from '../../src/lib/contract/index.ts';
 import { medianBy } from '../median.ts';
-import { loadUrl, type LoadRun } from './cannon.ts';
-import { startPlainServer, startRealServer, type LoadServer } from './processes.ts';
+import type { BareAnswer } from './bare-server.ts';
+import { startNginx } from './nginx.ts';
+import { startBareServer, startRealServer, type LoadServer } from './processes.ts';
 import { sampleRss, type RssSamples } from './proc-stats.ts';
+import { ensureDebianTool, loadUrl, type LoadRun } from './wrk.ts';
 
 /** How the site answers a target: from the build, rendered on demand, or by the back end. */
 export type TargetKind = 'static page' | 'on-demand page' | 'events API';
 
-/** One target under load: the real server's numbers, the plain server's, and their ratio. */
+/** One target under load: the real server's numbers, the anchors', and the ratio to bare Node. */
 export type LoadTarget = {
 	label: string;
 	kind: TargetKind;
 	path: string;
-	/** Bytes of the answer (the file the plain server serves holds the same bytes). */
+	/** Bytes of the answer (the anchors send the same bytes). */
 	bytes: number;
+	/** Accept-Encoding of every request of the run ('' for none), and what the answer was sent in. */
+	acceptEncoding: string;
+	contentEncoding: string;
+	/** Response headers of the real server (the bare server sends the same). */
+	headerCount: number;
 	real: LoadRun;
 	/**
 	 * The real server's p99 of each run: one, or three when an on-demand page missed its bar in
 	 * the first (`real` is then the median run by p99).
 	 */
 	p99Runs: number[];
-	/** The plain static server answering the same bytes from a file. */
-	plain: LoadRun;
-	/** Real requests per second ÷ plain requests per second. */
+	/** A bare node:http server answering the same status, headers and bytes from memory. */
+	bare: LoadRun;
+	/** nginx serving the build's folder (precompressed files), one worker and one per core. */
+	nginx?: LoadRun;
+	nginxAuto?: LoadRun;
+	/** Real requests per second ÷ bare requests per second. */
 	ratio: number;
 	/** Resident memory of the real server while it was loaded with this target. */
 	rss: RssSamples;
@@ -37,7 +48,7 @@ export type LoadBench = {
 	connections: number;
 	seconds: number;
 	warmupSeconds: number;
-	/** The bars: static rps ≥ this share of the plain server's, on-demand p99 under this. */
+	/** The bars: static rps ≥ this share of bare Node's, on-demand p99 under this. */
 	minStaticRatio: number;
 	maxOnDemandP99Ms: number;
 	/** Resident memory of the real server after start, at its peak under load, and at the end. */
@@ -49,7 +60,10 @@ export type LoadBench = {
 	targets: LoadTarget[];
 };
 
-type Target = { label: string; kind: TargetKind; path: string };
+type Target = { label: string; kind: TargetKind; path: string; acceptEncoding: string };
+
+/** Warm-up of the prebuilt page's runs (seconds), the first after the server's start. */
+const STATIC_WARMUP_SECONDS = 5;
 
 /** Runs more of an on-demand page whose first run missed the p99 bar (Lighthouse's rule too). */
 const EXTRA_RUNS_ON_MISS = 2;
@@ -68,50 +82,102 @@ async function targetsOf(origin: string): Promise<Target[]> {
 	const events = await fetch(`${origin}/de/api/events/?page=1`);
 	const event = ((await events.json()) as { results: EventListItem[] }).results[0];
 	if (!event) throw new Error('the events API listed no event');
+	// The prebuilt page as a browser asks for it, in the one precompressed encoding nginx-light
+	// can serve too (gzip_static; brotli needs a module it lacks). The on-demand rows as before.
 	return [
-		{ label: 'magazine article', kind: 'static page', path: article },
-		{ label: 'event detail', kind: 'on-demand page', path: event.url },
-		{ label: 'event list', kind: 'on-demand page', path: '/de/events' },
-		{ label: 'events API page 1', kind: 'events API', path: '/de/api/events/?page=1' },
+		{ label: 'magazine article', kind: 'static page', path: article, acceptEncoding: 'gzip' },
+		{ label: 'event detail', kind: 'on-demand page', path: event.url, acceptEncoding: '' },
+		{ label: 'event list', kind: 'on-demand page', path: '/de/events', acceptEncoding: '' },
+		{
+			label: 'events API page 1',
+			kind: 'events API',
+			path: '/de/api/events/?page=1',
+			acceptEncoding: '',
+		},
 	];
 }
 
+/** An answer as it came over the wire: status, raw header pairs, bytes (not decompressed). */
+type RawAnswer = { status: number; headers: string[]; body: Buffer };
+
+function fetchRaw(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+	return new Promise((resolve, reject) => {
+		get(url, { headers }, (response) => {
+			const chunks: Buffer[] = [];
+			response.on('data', (chunk: Buffer) => chunks.push(chunk));
+			response.on('end', () =>
+				resolve({
+					status: response.statusCode ?? 0,
+					headers: response.rawHeaders,
+					body: Buffer.concat(chunks),
+				}),
+			);
+			response.on('error', reject);
+		}).on('error', reject);
+	});
+}
+
+/** Headers Node writes for every answer itself; the bare server gets all the others. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Header name/value pairs less the ones Node writes itself. */
+function withoutConnectionHeaders(pairs: string[]): string[] {
+	const kept: string[] = [];
+	for (let at = 0; at < pairs.length; at += 2) {
+		const name = pairs[at] as string;
+		if (!CONNECTION_HEADERS.has(name.toLowerCase())) kept.push(name, pairs[at + 1] as string);
+	}
+	return kept;
+}
+
+const headerValue = (answer: RawAnswer, name: string) => {
+	const index = answer.headers.findIndex(
+		(header, at) => at % 2 === 0 && header.toLowerCase() === name,
+	);
+	return index < 0 ? '' : (answer.headers[index + 1] ?? '');
+};
+
 /**
- * Fetches `target` once from the real server and checks it is answered as its kind says (a
- * static page with `X-Prebuilt: true`, an on-demand page without); answers its bytes.
+ * Fetches `target` once from the real server as the load will and checks it is answered as its
+ * kind says (a static page with `X-Prebuilt: true`, an on-demand page without).
  */
-async function fetchOnce(origin: string, target: Target): Promise<Buffer> {
-	const response = await fetch(`${origin}${target.path}`);
-	const body = Buffer.from(await response.arrayBuffer());
-	if (response.status !== 200) throw new Error(`GET ${target.path} answered ${response.status}`);
-	const prebuilt = response.headers.get('x-prebuilt') === 'true';
+async function fetchOnce(origin: string, target: Target): Promise<RawAnswer> {
+	const headers: Record<string, string> = target.acceptEncoding
+		? { 'accept-encoding': target.acceptEncoding }
+		: {};
+	const answer = await fetchRaw(`${origin}${target.path}`, headers);
+	if (answer.status !== 200) throw new Error(`GET ${target.path} answered ${answer.status}`);
+	const prebuilt = headerValue(answer, 'x-prebuilt') === 'true';
 	if (prebuilt !== (target.kind === 'static page')) {
 		throw new Error(
 			`GET ${target.path} (${target.kind}) answered ${prebuilt ? '' : 'not '}from the build`,
 		);
 	}
-	return body;
+	return answer;
 }
 
 /**
  * Loads each target on the real server of `site` (`src/server/start.ts`, build in `distDir`,
- * fresh temporary data dir with the demo content) and then the same bytes on a plain static
- * server (bare `node:http` + file streaming, its own process): the static page straight from the
- * build's `client/` folder, the on-demand answers from files saved once from the real server. Each
- * run: `connections` connections, `warmupSeconds` of warm-up, then `seconds` measured; the real
- * server's RSS is sampled meanwhile. Load comes from this process; both servers are children.
+ * fresh temporary data dir with the demo content), then the same answer — status, headers,
+ * bytes, as the real server sent them — on a bare node:http server answering from memory (the
+ * physical limit of Node here), and the prebuilt page also on nginx serving the build's folder
+ * with its precompressed copies (one worker, then one per core; for reference). Each run:
+ * `connections` connections from one wrk thread, `warmupSeconds` of warm-up, then `seconds`
+ * measured; the real server's RSS is sampled meanwhile. All servers are children of this process.
  */
 export async function benchLoad(options: {
 	site: string;
 	distDir: string;
 	realPort: number;
-	plainPort: number;
+	barePort: number;
+	nginxPort: number;
 	connections: number;
 	seconds: number;
 	warmupSeconds: number;
 	minStaticRatio: number;
 	maxOnDemandP99Ms: number;
 }): Promise<LoadBench> {
+	ensureDebianTool('wrk', 'wrk');
 	const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
 	const dataDir = join(work, 'data');
 	const savedDir = join(work, 'saved');
@@ -128,56 +194,67 @@ export async function benchLoad(options: {
 		servers.push(real);
 		const rssIdle = sampleRss(real.pid).stop();
 		const targets = await targetsOf(real.origin);
-		const saved = new Map<Target, { path: string; bytes: number }>();
+		const answers = new Map<Target, RawAnswer>();
+		const spec: BareAnswer[] = [];
 		for (const [index, target] of targets.entries()) {
-			const body = await fetchOnce(real.origin, target);
-			if (target.kind === 'static page') {
-				saved.set(target, { path: target.path, bytes: body.length });
-				continue;
-			}
-			const file = `saved-${index}${target.kind === 'events API' ? '.json' : '.html'}`;
-			writeFileSync(join(savedDir, file), body);
-			saved.set(target, { path: `/${file}`, bytes: body.length });
+			const answer = await fetchOnce(real.origin, target);
+			answers.set(target, answer);
+			const body = join(savedDir, `answer-${index}`);
+			writeFileSync(body, answer.body);
+			spec.push({ path: target.path, headers: withoutConnectionHeaders(answer.headers), body });
 		}
-		const plain = await startPlainServer(options.plainPort, [
-			join(options.distDir, 'client'),
-			savedDir,
-		]);
-		servers.push(plain);
+		const specFile = join(work, 'bare.json');
+		writeFileSync(specFile, JSON.stringify(spec));
+		const bare = await startBareServer(options.barePort, specFile);
+		servers.push(bare);
 
-		const load = (server: LoadServer, path: string) =>
+		const load = (server: { origin: string; pids: number[] }, target: Target) =>
 			loadUrl({
-				url: `${server.origin}${path}`,
-				pid: server.pid,
+				url: `${server.origin}${target.path}`,
+				pids: server.pids,
 				connections: options.connections,
 				seconds: options.seconds,
-				warmupSeconds: options.warmupSeconds,
+				// The prebuilt page is measured first, right after start: a longer warm-up, so its
+				// row shows the steady server, not the JIT and the fresh data dir's first work.
+				warmupSeconds:
+					target.kind === 'static page'
+						? Math.max(options.warmupSeconds, STATIC_WARMUP_SECONDS)
+						: options.warmupSeconds,
+				headers: target.acceptEncoding ? [`Accept-Encoding: ${target.acceptEncoding}`] : [],
 			});
+		const realServer = { origin: real.origin, pids: [real.pid] };
 		const results: LoadTarget[] = [];
 		let rssPeakMb = rssIdle.peakMb;
 		let rssEndMb = rssIdle.lastMb;
 		for (const target of targets) {
-			const file = saved.get(target) as { path: string; bytes: number };
+			const answer = answers.get(target) as RawAnswer;
 			const sampler = sampleRss(real.pid);
-			const realRuns = [await load(real, target.path)];
+			const realRuns = [await load(realServer, target)];
 			// One stalled second of a shared host decides a 5 s p99: a miss is measured twice more.
 			if (target.kind === 'on-demand page' && realRuns[0]!.p99Ms >= options.maxOnDemandP99Ms) {
 				for (let run = 0; run < EXTRA_RUNS_ON_MISS; run++) {
-					realRuns.push(await load(real, target.path));
+					realRuns.push(await load(realServer, target));
 				}
 			}
 			const realRun = medianBy(realRuns, (run) => run.p99Ms);
 			const rss = sampler.stop();
 			rssPeakMb = Math.max(rssPeakMb, rss.peakMb);
 			rssEndMb = rss.lastMb;
-			const plainRun = await load(plain, file.path);
+			const bareRun = await load({ origin: bare.origin, pids: [bare.pid] }, target);
+			const nginxRuns =
+				target.kind === 'static page'
+					? await loadNginx(options, work, answer, target, (server) => load(server, target))
+					: {};
 			results.push({
 				...target,
-				bytes: file.bytes,
+				bytes: answer.body.length,
+				contentEncoding: headerValue(answer, 'content-encoding'),
+				headerCount: answer.headers.length / 2,
 				real: realRun,
 				p99Runs: realRuns.map((run) => run.p99Ms),
-				plain: plainRun,
-				ratio: Math.round((realRun.requestsPerSecond / plainRun.requestsPerSecond) * 100) / 100,
+				bare: bareRun,
+				...nginxRuns,
+				ratio: Math.round((realRun.requestsPerSecond / bareRun.requestsPerSecond) * 100) / 100,
 				rss,
 			});
 		}
@@ -198,4 +275,41 @@ export async function benchLoad(options: {
 		for (const server of servers.reverse()) await server.stop();
 		rmSync(work, { recursive: true, force: true });
 	}
+}
+
+/**
+ * The prebuilt page on nginx, one worker and `auto` (one per core), after checking nginx sends
+ * the same bytes as the real server.
+ */
+async function loadNginx(
+	options: { distDir: string; nginxPort: number },
+	work: string,
+	answer: RawAnswer,
+	target: Target,
+	load: (server: { origin: string; pids: number[] }) => Promise<LoadRun>,
+): Promise<{ nginx: LoadRun; nginxAuto: LoadRun }> {
+	const runs: LoadRun[] = [];
+	for (const workers of [1, 'auto'] as const) {
+		const nginx = await startNginx({
+			port: options.nginxPort,
+			root: join(options.distDir, 'client'),
+			work,
+			workers,
+			headers: answer.headers,
+		});
+		try {
+			const check = await fetchRaw(`${nginx.origin}${target.path}`, {
+				'accept-encoding': target.acceptEncoding,
+			});
+			if (!check.body.equals(answer.body)) {
+				throw new Error(
+					`nginx answered ${target.path} with ${check.status}, ${check.body.length} bytes, the real server with ${answer.body.length}`,
+				);
+			}
+			runs.push(await load(nginx));
+		} finally {
+			await nginx.stop();
+		}
+	}
+	return { nginx: runs[0]!, nginxAuto: runs[1]! };
 }

@@ -12,7 +12,12 @@ function drain(stream: NodeJS.ReadableStream | null, limit: number): () => strin
 	return () => kept;
 }
 
-async function waitUntil(check: () => Promise<boolean>, failed: () => string | null, what: string) {
+/** Waits until `check` passes (every 200 ms, 90 s at most), throwing what `failed` says first. */
+export async function waitForServer(
+	check: () => Promise<boolean>,
+	failed: () => string | null,
+	what: string,
+) {
 	const deadline = Date.now() + 90_000;
 	while (Date.now() < deadline) {
 		const failure = failed();
@@ -70,7 +75,7 @@ export async function startRealServer(options: {
 	const errors = drain(child.stderr, 2000);
 	const { server, failed } = handle(child, origin, `the ${options.site} server`, errors);
 	try {
-		await waitUntil(async () => (await fetch(`${origin}/de`)).ok, failed, origin);
+		await waitForServer(async () => (await fetch(`${origin}/de`)).ok, failed, origin);
 	} catch (error) {
 		await server.stop();
 		throw error;
@@ -78,16 +83,19 @@ export async function startRealServer(options: {
 	return server;
 }
 
-/** Starts bench/load/plain-server.ts on loopback `port` serving `roots` and waits until it listens. */
-export async function startPlainServer(port: number, roots: string[]): Promise<LoadServer> {
-	const child = spawn(process.execPath, ['bench/load/plain-server.ts', String(port), ...roots], {
+/**
+ * Starts bench/load/bare-server.ts on loopback `port` answering the spec in `specFile` and waits
+ * until it listens.
+ */
+export async function startBareServer(port: number, specFile: string): Promise<LoadServer> {
+	const child = spawn(process.execPath, ['bench/load/bare-server.ts', String(port), specFile], {
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	const output = drain(child.stdout, 200);
 	const errors = drain(child.stderr, 2000);
-	const { server, failed } = handle(child, `http://127.0.0.1:${port}`, 'the plain server', errors);
+	const { server, failed } = handle(child, `http://127.0.0.1:${port}`, 'the bare server', errors);
 	try {
-		await waitUntil(() => Promise.resolve(output().includes('ready')), failed, server.origin);
+		await waitForServer(() => Promise.resolve(output().includes('ready')), failed, server.origin);
 	} catch (error) {
 		await server.stop();
 		throw error;

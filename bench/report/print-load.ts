@@ -1,37 +1,43 @@
 import type { LoadBench, LoadTarget } from '../load/measure-load.ts';
+import type { LoadRun } from '../load/wrk.ts';
 import { textTable } from './table.ts';
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-const failed = (target: LoadTarget, run: 'real' | 'plain') =>
-	String(target[run].errors + target[run].non2xx);
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+const failedCount = (run: LoadRun) => run.errors + run.non2xx;
+const rps = (run: LoadRun | undefined) => (run ? String(run.requestsPerSecond) : '—');
+const p99 = (run: LoadRun | undefined) => (run ? ms(run.p99Ms) : '—');
+const cpu = (run: LoadRun | undefined) => (run ? run.serverCpuMsPerRequest.toFixed(3) : '—');
 
 /**
- * Prints the load table (one row per target: the real server, the plain static server with the
- * same bytes, the ratio) and the server's memory, and answers the broken bars: static page below
- * `minStaticRatio` of the plain server's throughput, on-demand page p99 at or over
- * `maxOnDemandP99Ms`, or any failed request.
+ * Prints the load table (one row per target: the real server, a bare node:http server with the
+ * same answer, nginx for the prebuilt page, the ratio to bare Node) and the server's memory, and
+ * answers the broken bars: static page below `minStaticRatio` of bare Node's throughput,
+ * on-demand page p99 at or over `maxOnDemandP99Ms`, or any failed request.
  */
 export function printLoad(result: LoadBench): string[] {
 	console.log(
 		`\nReal server (${result.site}) under ${result.connections} connections, ${result.seconds} s ` +
-			`after ${result.warmupSeconds} s warm-up (autocannon), against a plain node:http file server ` +
-			`with the same bytes (load average ${result.loadAverage.toFixed(1)})`,
+			`after ${result.warmupSeconds} s warm-up (wrk, one thread), against a bare node:http server ` +
+			`sending the same answer from memory and nginx serving the build (load average ` +
+			`${result.loadAverage.toFixed(1)})`,
 	);
-	const rows = result.targets.map((target) => [
+	const rows = result.targets.map((target: LoadTarget) => [
 		target.label,
 		target.path,
-		`${Math.round(target.bytes / 1024)} KB`,
+		`${Math.round(target.bytes / 1024)} KB ${target.contentEncoding || 'identity'}`,
 		String(target.real.requestsPerSecond),
 		ms(target.real.p50Ms),
 		target.p99Runs.length > 1
 			? `${ms(target.real.p99Ms)} (${target.p99Runs.join(' ')})`
 			: ms(target.real.p99Ms),
-		failed(target, 'real'),
-		target.real.serverCpuMsPerRequest.toFixed(2),
-		String(target.plain.requestsPerSecond),
-		ms(target.plain.p99Ms),
-		target.plain.serverCpuMsPerRequest.toFixed(2),
+		String(failedCount(target.real)),
+		cpu(target.real),
+		rps(target.bare),
+		p99(target.bare),
+		cpu(target.bare),
 		target.ratio.toFixed(2),
+		`${rps(target.nginx)} / ${rps(target.nginxAuto)}`,
+		`${p99(target.nginx)} / ${p99(target.nginxAuto)}`,
 		target.rss.peakMb.toFixed(0),
 	]);
 	const header = [
@@ -43,31 +49,35 @@ export function printLoad(result: LoadBench): string[] {
 		'p99',
 		'failed',
 		'CPU ms/req',
-		'plain req/s',
-		'plain p99',
-		'plain CPU ms/req',
+		'bare req/s',
+		'bare p99',
+		'bare CPU ms/req',
 		'ratio',
+		'nginx req/s (1 / auto)',
+		'nginx p99',
 		'RSS MB',
 	];
 	console.log(textTable(header, rows));
 	console.log(
 		`Server RSS: ${result.rssIdleMb} MB after start, peak ${result.rssPeakMb} MB under load, ` +
-			`${result.rssEndMb} MB at the end. 'failed' = errors + non-2xx; ratio = req/s ÷ plain req/s;\n` +
+			`${result.rssEndMb} MB at the end. 'failed' = errors + non-2xx; ratio = req/s ÷ bare req/s;\n` +
+			'bare = node:http sending the same status, headers and bytes from memory; nginx = nginx-light ' +
+			'serving the build with gzip_static and the same extra headers (1 worker / one per core);\n' +
 			'CPU ms/req is the server process’s own CPU time per answer (steady whatever else runs).\n' +
-			`Bars: static page ≥ ${result.minStaticRatio} × the plain server's req/s; on-demand pages ` +
+			`Bars: static page ≥ ${result.minStaticRatio} × bare Node's req/s; on-demand pages ` +
 			`p99 under ${result.maxOnDemandP99Ms} ms; one that misses in its first run is run twice more and\n` +
 			"the median run by p99 is shown, with every run's p99 in brackets.",
 	);
 	const failures: string[] = [];
 	for (const target of result.targets) {
 		const name = `load ${target.label} (${target.path})`;
-		if (target.real.errors + target.real.non2xx > 0) {
+		if (failedCount(target.real) > 0) {
 			failures.push(`${name}: ${target.real.errors} errors, ${target.real.non2xx} non-2xx`);
 		}
 		if (target.kind === 'static page' && target.ratio < result.minStaticRatio) {
 			failures.push(
-				`${name}: ${target.real.requestsPerSecond} req/s is ${target.ratio} × the plain server's ` +
-					`${target.plain.requestsPerSecond} (bar ${result.minStaticRatio})`,
+				`${name}: ${target.real.requestsPerSecond} req/s is ${target.ratio} × bare Node's ` +
+					`${target.bare.requestsPerSecond} (bar ${result.minStaticRatio})`,
 			);
 		}
 		if (target.kind === 'on-demand page' && target.real.p99Ms >= result.maxOnDemandP99Ms) {

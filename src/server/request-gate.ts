@@ -3,7 +3,7 @@
  * back end alike: its target is parsed once (request-target.ts) and its method checked. Refused
  * requests are answered here with 400, 414, 405 or 501 — never handed on to code that could throw.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parseRequestTarget } from './request-target.ts';
 
@@ -83,4 +83,15 @@ export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
 	socket.end(
 		'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n',
 	);
+}
+
+/**
+ * Lets a client half-close its side after sending a request (`shutdown(SHUT_WR)`, `socket.end()`)
+ * and still get the answer. node:http by default aborts every request whose answer is not yet
+ * written when the client's FIN arrives and ends the socket, so only answers sent synchronously
+ * reached such a client (an on-demand page, the back end, a streamed file never did). With this,
+ * the connection closes after the last answer instead; the server's timeouts still apply.
+ */
+export function answerHalfClosedRequests(server: Server): void {
+	(server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 }

@@ -73,13 +73,15 @@ export function trackRequest(
 		logger?: Logger | undefined;
 		onFinish?: (entry: RequestLogEntry) => void;
 		now?: () => number;
+		/** False: the caller sends `X-Request-Id` itself (with headers it writes at once). */
+		setIdHeader?: boolean;
 	} = {},
 ): string {
 	const now = options.now ?? (() => performance.now());
 	const started = now();
 	const id = requestId(req.headers['x-request-id']);
 	req.headers['x-request-id'] = id;
-	res.setHeader('X-Request-Id', id);
+	if (options.setIdHeader !== false) res.setHeader('X-Request-Id', id);
 	let done = false;
 	const finish = () => {
 		if (done) return;

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
 import { createEmbeddedBackend } from '../backend/embedded.ts';
-import { gateRequest, refuseConnect } from './request-gate.ts';
+import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
 import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from './security-headers.ts';
 import { openOrExit } from './start-failure.ts';
 
@@ -41,6 +41,7 @@ const server = createServer((req, res) => {
 	void listener(req, res);
 });
 server.on('connect', refuseConnect);
+answerHalfClosedRequests(server);
 server.listen(port, hostname, () => {
 	console.log(`Back end (${site}) on http://${hostname}:${port}`);
 });

@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import sirv from 'sirv';
 import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
 import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
@@ -33,13 +32,10 @@ import {
 } from './request-log.ts';
 import { withWholeHtmlAnswer } from './whole-html-answer.ts';
 import { preferredEncoding } from './compression.ts';
-import {
-	isTlsRequest,
-	securityHeaders,
-	type RequestInfo as RequestFacts,
-} from './security-headers.ts';
+import { sendStaticFile, StaticFiles, type StaticFile } from './static-files.ts';
+import { isTlsRequest, securityHeaders } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
-import { gateRequest, refuseConnect } from './request-gate.ts';
+import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
 import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
 import { listenForChanges } from '../backend/content/change-notify.ts';
 import { isPostgresUrl } from '../backend/db/database.ts';
@@ -114,22 +110,11 @@ const backendListener = getRequestListener(backend.fetch, { autoCleanupIncoming:
 const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
 	handler: AstroHandler;
 };
-const staticFiles = sirv(join(distDir, 'client'), {
-	etag: true,
-	// The build's .br/.gz copies (src/server/precompress.ts), for browsers that accept them.
-	brotli: true,
-	gzip: true,
-	setHeaders(res, pathname) {
-		// Hashed build assets never change; everything else revalidates.
-		const immutable = pathname.startsWith('/_astro/') || pathname.startsWith('/fonts/');
-		if (isPagePath(pathname)) res.setHeader('X-Prebuilt', 'true');
-		res.setHeader(
-			'Cache-Control',
-			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-		);
-		// The service worker: browsers must compare it with the server's copy on every check.
-		if (pathname === '/sw.js') res.setHeader('Cache-Control', 'no-cache');
-	},
+// Every file of the build with its answers' headers built once (security headers included; the
+// CSP only on pages), its bytes in memory up to a bound. HSTS and the request's id come per request.
+const staticFiles = new StaticFiles(join(distDir, 'client'), {
+	headers: securityHeaders({ headers: {}, encrypted: false }),
+	exclude: (path) => isBackendPath(path) || path === '/healthz',
 });
 
 const requestLogger = requestLoggingEnabled(process.env['LOG_REQUESTS'])
@@ -163,35 +148,51 @@ const hasSessionCookie = (req: IncomingMessage) =>
 	hasCookie(req.headers.cookie ?? null, SESSION_COOKIE);
 
 // The headers are the same for every request over TLS, and for every other: built once each.
-const headerSets = new Map<boolean, Record<string, string>>();
-function headersFor(info: RequestFacts): Record<string, string> {
-	const tls = isTlsRequest(info);
-	let headers = headerSets.get(tls);
-	if (!headers) {
-		headers = securityHeaders(info);
-		headerSets.set(tls, headers);
-	}
-	return headers;
-}
+const headerSets = new Map(
+	[false, true].map((tls) => [tls, securityHeaders({ headers: {}, encrypted: tls })]),
+);
+/** What a TLS answer carries beyond the others (HSTS), as name/value pairs. */
+const TLS_ONLY = Object.entries(headerSets.get(true)!)
+	.filter(([name]) => !(name in headerSets.get(false)!))
+	.flat();
 /**
  * The CSP goes only on pages and back-end answers (documents), not on the build's assets and
  * media, where it would only add 2 KB to every small file.
  */
 const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPath(pathname);
 
+/** A prebuilt file may be served: an asset, or a page that no content change has touched. */
+const servable = (file: StaticFile, pathname: string) => !file.page || !freshness.isStale(pathname);
+
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
 	let errorPageFailed = false;
-	trackRequest(req, res, {
-		logger: requestLogger,
-		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
-	});
+	const track = (setIdHeader: boolean) =>
+		trackRequest(req, res, {
+			logger: requestLogger,
+			onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
+			setIdHeader,
+		});
 	const info = {
 		headers: req.headers,
 		encrypted: 'encrypted' in req.socket,
 		remoteAddress: req.socket.remoteAddress,
 	};
-	for (const [name, value] of Object.entries(headersFor(info))) res.setHeader(name, value);
+	const tls = isTlsRequest(info);
+	// The hot path: a plain target (no query, nothing to decode or normalise, so the gate would
+	// pass it as it is) naming a file of the build, sent with the headers built at start.
+	if (req.method === 'GET' || req.method === 'HEAD') {
+		const target = req.url ?? '';
+		const file = staticFiles.byTarget(target);
+		if (file && servable(file, target)) {
+			const id = track(false);
+			const extra = tls ? ['X-Request-Id', id, ...TLS_ONLY] : ['X-Request-Id', id];
+			sendStaticFile(req, res, file, preferredEncoding(req.headers['accept-encoding']), extra);
+			return;
+		}
+	}
+	track(true);
+	for (const [name, value] of Object.entries(headerSets.get(tls)!)) res.setHeader(name, value);
 	// A refused request is answered here, with the headers of a document.
 	const url = gateRequest(req, res, isBackendPath);
 	if (!url) return;
@@ -220,24 +221,29 @@ const server = createServer((req, res) => {
 		withWholeHtmlAnswer(res, encoding);
 		renderLimit.run(res, () => astroHandler(req, res));
 	};
-	// A prebuilt file where one may be served; else Astro's handler skips the prerendered route
-	// and renders its on-demand twin.
-	const answer = () => (prebuiltAllowed ? staticFiles(req, res, renderPage) : renderPage());
+	// A prebuilt file where one may be served (from memory: no render cache needed); else Astro's
+	// handler skips the prerendered route and renders its on-demand twin.
+	const file = prebuiltAllowed ? staticFiles.find(url.pathname) : undefined;
+	if (file && servable(file, url.pathname)) {
+		sendStaticFile(req, res, file, encoding);
+		return;
+	}
 	const sharedPage =
 		req.method === 'GET' &&
 		isPagePath(url.pathname) &&
 		isSharedPageRequest(url, req.headers.cookie ?? null);
 	if (!sharedPage) {
-		answer();
+		renderPage();
 		return;
 	}
 	// Kept in memory a moment, prebuilt or rendered: the same bytes for every anonymous visitor.
 	const alertDismissed = /(?:^|;\s*)alert_dismissed=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
 	const key = `${cacheKey(url, PAGE_QUERY_KEYS)}|${alertDismissed ?? ''}|${encoding ?? ''}`;
-	renderCache.handle(key, res, answer);
+	renderCache.handle(key, res, renderPage);
 });
 
 server.on('connect', refuseConnect);
+answerHalfClosedRequests(server);
 server.listen(port, host, () => {
 	console.log(
 		`Venue site (${site}) on http://${host}:${port}/de — back end: ${externalBaseUrl() ?? 'embedded'}`,

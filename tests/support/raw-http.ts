@@ -18,9 +18,15 @@ export type RawAnswer = {
 export function rawRequest(
 	port: number,
 	bytes: string | Buffer,
-	options: { host?: string; timeoutMs?: number; localAddress?: string } = {},
+	options: {
+		host?: string;
+		timeoutMs?: number;
+		localAddress?: string;
+		/** End the client's side after the bytes (half-close), as some clients do. */
+		halfClose?: boolean;
+	} = {},
 ): Promise<RawAnswer> {
-	const { host = '127.0.0.1', timeoutMs = 10_000, localAddress } = options;
+	const { host = '127.0.0.1', timeoutMs = 10_000, localAddress, halfClose = false } = options;
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		// A loopback source such as 127.0.0.2 plays a client at another address.
@@ -36,7 +42,8 @@ export function rawRequest(
 			clearTimeout(timer);
 			resolve(parseAnswer(Buffer.concat(chunks)));
 		});
-		socket.write(bytes);
+		if (halfClose) socket.end(bytes);
+		else socket.write(bytes);
 	});
 }
 

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateRequest, refuseConnect } from '../../../src/server/request-gate.ts';
+import {
+	answerHalfClosedRequests,
+	gateRequest,
+	refuseConnect,
+} from '../../../src/server/request-gate.ts';
 import { rawRequest } from '../../support/raw-http.ts';
 
 let server: Server;
@@ -52,5 +56,29 @@ describe('gateRequest', () => {
 		seen.length = 0;
 		expect((await send('GET', '/de/x/../events?q=%')).status).toBe(200);
 		expect(seen).toEqual(['/de/events']);
+	});
+});
+
+describe('answerHalfClosedRequests', () => {
+	it('answers a client that half-closes after a long request, after its FIN arrived', async () => {
+		// The answer is written only once the server has seen the client's end, as a render or a
+		// back-end call that outlasts it would: node:http's default aborted it and sent nothing.
+		const late = createServer((req, res) => {
+			req.socket.once('end', () => res.end('late'));
+			req.resume();
+		});
+		answerHalfClosedRequests(late);
+		await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+		try {
+			const latePort = (late.address() as AddressInfo).port;
+			for (const length of [10, 2900, 6000]) {
+				const request = `GET /de?q=${'a'.repeat(length)} HTTP/1.1\r\nHost: x\r\n\r\n`;
+				const answer = await rawRequest(latePort, request, { halfClose: true });
+				expect(answer.status, String(length)).toBe(200);
+				expect(answer.body).toBe('late');
+			}
+		} finally {
+			await new Promise<void>((resolve) => late.close(() => resolve()));
+		}
 	});
 });
