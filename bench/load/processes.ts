@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { startScriptNodeFlags } from './start-flags.ts';
 
 /** A server child process started for the load bench. */
 export type LoadServer = { origin: string; pid: number; stop(): Promise<void> };
@@ -50,7 +51,7 @@ export async function startRealServer(options: {
 	port: number;
 	distDir: string;
 	dataDir: string;
-	/** Extra arguments for Node (e.g. `--cpu-prof`). */
+	/** Extra arguments for Node (e.g. `--cpu-prof`), after the ones `npm start` gives it. */
 	nodeArgs?: string[];
 	/** Extra environment (e.g. `LOG_REQUESTS=false` to see what logging costs). */
 	env?: Record<string, string>;
@@ -67,7 +68,8 @@ export async function startRealServer(options: {
 	};
 	delete env['LOG_REQUESTS'];
 	Object.assign(env, options.env);
-	const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/start.ts'], {
+	const nodeArgs = [...startScriptNodeFlags(), ...(options.nodeArgs ?? [])];
+	const child = spawn(process.execPath, [...nodeArgs, 'src/server/start.ts'], {
 		env,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});

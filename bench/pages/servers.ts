@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { startScriptNodeFlags } from '../load/start-flags.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -68,7 +69,7 @@ export async function startServer(options: {
 	dataDir: string;
 }): Promise<BenchServer> {
 	const origin = `http://127.0.0.1:${options.port}`;
-	const child = spawn(process.execPath, ['src/server/start.ts'], {
+	const child = spawn(process.execPath, [...startScriptNodeFlags(), 'src/server/start.ts'], {
 		env: {
 			...process.env,
 			SITE: options.site,

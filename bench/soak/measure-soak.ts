@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRealServer } from '../load/processes.ts';
 import { rssMb } from '../load/proc-stats.ts';
-import { startScriptNodeFlags } from './start-flags.ts';
 import {
 	nextRequest,
 	randomSource,
@@ -103,7 +102,6 @@ export async function benchSoak(options: {
 		port: options.port,
 		distDir: options.distDir,
 		dataDir,
-		nodeArgs: startScriptNodeFlags(),
 	});
 	try {
 		const startRssMb = Math.round(rssMb(server.pid) ?? 0);
