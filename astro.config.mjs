@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { buildSnapshotIntegration } from './src/build/build-snapshot.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
@@ -26,12 +27,16 @@ export default defineConfig({
 	output: 'server',
 	outDir: process.env.DIST_DIR ?? `./dist/${site}`,
 	adapter,
-	// Netlify's CDN compresses by itself; the node server sends the build's .br/.gz copies.
+	// Netlify's CDN compresses by itself; the node server sends the build's .br/.gz copies. The
+	// precompressing workers check inline scripts on the way, so only Netlify builds walk the pages
+	// for it.
 	integrations: [
 		react(),
 		buildInfoIntegration(),
-		inlineScriptCheckIntegration(),
-		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
+		buildSnapshotIntegration(),
+		...(netlify
+			? [inlineScriptCheckIntegration(), netlifyDeployIntegration()]
+			: [precompressIntegration()]),
 	],
 	trailingSlash: 'ignore',
 	// Prefetch is ours (src/islands/page-runtime/link-prefetch.ts: hover, focus and the main menu
