@@ -21,6 +21,13 @@ export const BUDGETS = {
 	lighthouseOtherCategoriesMin: 100,
 	/** Build time per page of the largest generated site, as a multiple of the smallest one's. */
 	buildMsPerPageGrowthMax: 1.5,
+	/** Pages per second of the build of the largest generated site (2 cores). */
+	buildPagesPerSecondMin: 150,
+	/**
+	 * The build's fixed cost in seconds: the intercept of the least-squares line of build time
+	 * over pages across the sizes built (start, Vite bundling; seeding is timed apart).
+	 */
+	buildFixedSecondsMax: 5,
 	/** Requests per second of a prebuilt page, as a share of a plain static file server's. */
 	staticVsPlainMin: 0.5,
 	/** p99 latency of a page rendered on demand under 50 connections. */
