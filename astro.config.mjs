@@ -2,7 +2,11 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { criticalCssIntegration } from './src/build/critical-css-integration.ts';
+import { buildSnapshotIntegration } from './src/build/build-snapshot.ts';
+import {
+	criticalCssIntegration,
+	deferStylesheetsWhileRendering,
+} from './src/build/critical-css-integration.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
@@ -27,14 +31,18 @@ export default defineConfig({
 	output: 'server',
 	outDir: process.env.DIST_DIR ?? `./dist/${site}`,
 	adapter,
-	// Netlify's CDN compresses by itself; the node server sends the build's .br/.gz copies.
+	// Netlify's CDN compresses by itself; the node server sends the build's .br/.gz copies. The
+	// precompressing workers check inline scripts on the way, so only Netlify builds walk the pages
+	// for it.
 	integrations: [
 		react(),
 		buildInfoIntegration(),
-		// Before the check and precompress.ts: they see the pages as served.
-		criticalCssIntegration(),
-		inlineScriptCheckIntegration(),
-		...(netlify ? [netlifyDeployIntegration()] : [precompressIntegration()]),
+		buildSnapshotIntegration(),
+		...(netlify
+			? // Critical CSS before the check: it sees the pages as served.
+				[criticalCssIntegration(), inlineScriptCheckIntegration(), netlifyDeployIntegration()]
+			: // Each page gets its critical CSS as it is rendered, before it is compressed.
+				[precompressIntegration({ rewritePage: deferStylesheetsWhileRendering })]),
 	],
 	trailingSlash: 'ignore',
 	// Scoped styles mark their elements with a class (`astro-xxxxxxxx`) instead of a

@@ -42,6 +42,13 @@ export const BUDGETS = {
 	 * same answer (status, headers, bytes) from memory: the physical limit of Node on the machine.
 	 */
 	staticVsPlainMin: 0.8,
+	/** Pages per second of the build of the largest generated site (2 cores). */
+	buildPagesPerSecondMin: 150,
+	/**
+	 * The build's fixed cost in seconds: the intercept of the least-squares line of build time
+	 * over pages across the sizes built (start, Vite bundling; seeding is timed apart).
+	 */
+	buildFixedSecondsMax: 5,
 	/** p99 latency of a page rendered on demand under 50 connections. */
 	onDemandP99Ms: 50,
 	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */

@@ -269,6 +269,8 @@ await runPart('build', async () => {
 		site: 'castle',
 		sizes: BUILD_SIZES,
 		maxGrowth: BUDGETS.buildMsPerPageGrowthMax,
+		minPagesPerSecond: BUDGETS.buildPagesPerSecondMin,
+		maxFixedSeconds: BUDGETS.buildFixedSecondsMax,
 	});
 	failures.push(...printBuild(result));
 	measured.build = { measuredAt: new Date().toISOString(), ...result };

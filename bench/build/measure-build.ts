@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { SiteName } from '../../src/backend/app.ts';
 import { seeds } from '../../demo/seed/index.ts';
 import { astroBuild } from './astro-build.ts';
+import { fitBuildTimes, type BuildFit } from './fit.ts';
 import { clonesFor, isGeneratedPage, withSize, type SiteSize } from './large-seed.ts';
 import { seedDataDir } from './seed-data-dir.ts';
 
@@ -28,6 +29,12 @@ export type BuildBench = {
 	site: SiteName;
 	/** Largest ms per page allowed, as a multiple of the smallest generated size's. */
 	maxGrowth: number;
+	/** Fewest pages per second allowed at the largest size. */
+	minPagesPerSecond: number;
+	/** Largest fixed cost allowed (seconds, the fit's intercept). */
+	maxFixedSeconds: number;
+	/** Build seconds over HTML pages fitted by least squares across every run. */
+	fit: BuildFit;
 	/** The machine's 1-minute load average at the end (wall-clock times suffer when it is high). */
 	loadAverage: number;
 	runs: BuildRun[];
@@ -87,6 +94,8 @@ export async function benchBuild(options: {
 	site: SiteName;
 	sizes: { label: string; size: SiteSize }[];
 	maxGrowth: number;
+	minPagesPerSecond: number;
+	maxFixedSeconds: number;
 }): Promise<BuildBench> {
 	const root = buildRoot();
 	try {
@@ -98,6 +107,9 @@ export async function benchBuild(options: {
 		return {
 			site: options.site,
 			maxGrowth: options.maxGrowth,
+			minPagesPerSecond: options.minPagesPerSecond,
+			maxFixedSeconds: options.maxFixedSeconds,
+			fit: fitBuildTimes(runs),
 			loadAverage: loadavg()[0] ?? 0,
 			runs,
 		};

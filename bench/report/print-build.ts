@@ -53,7 +53,18 @@ export function printBuild(result: BuildBench): string[] {
 			'(build time grows no faster than linearly with pages). "ms per extra page" is the cost of\n' +
 			'each page added since the row above; the rest of a build is a fixed cost (bundling).',
 	);
+	console.log(
+		`Fit over the ${result.runs.length} builds (least squares, seconds over HTML pages): fixed cost ` +
+			`${result.fit.fixedSeconds.toFixed(1)} s (bar ≤ ${result.maxFixedSeconds} s), ` +
+			`${result.fit.msPerPage.toFixed(2)} ms per extra page. Bar: pages/s at the largest size ≥ ` +
+			`${result.minPagesPerSecond}.`,
+	);
 	const failures: string[] = [];
+	if (result.fit.fixedSeconds > result.maxFixedSeconds) {
+		failures.push(
+			`build: fixed cost ${result.fit.fixedSeconds} s > ${result.maxFixedSeconds} s (intercept of the fit)`,
+		);
+	}
 	for (const run of result.runs) {
 		if (run.generatedPages !== run.expectedGeneratedPages) {
 			failures.push(
@@ -64,6 +75,11 @@ export function printBuild(result: BuildBench): string[] {
 	const generated = result.runs.filter((run) => run.size !== null);
 	const smallest = generated[0];
 	const largest = generated.at(-1);
+	if (largest && largest.pagesPerSecond < result.minPagesPerSecond) {
+		failures.push(
+			`build: ${largest.pagesPerSecond} pages/s at ${largest.label} < ${result.minPagesPerSecond}`,
+		);
+	}
 	if (smallest && largest && largest.msPerPage > result.maxGrowth * smallest.msPerPage) {
 		failures.push(
 			`build: ${largest.msPerPage} ms per page at ${largest.label} > ${result.maxGrowth} × ` +

@@ -23,9 +23,24 @@ export async function deferStylesheetsInPages(clientDir: string): Promise<number
 }
 
 /**
+ * For precompress.ts, which hands each prerendered page here as it is rendered: the page without
+ * a render-blocking stylesheet. Astro moves the CSS into the client folder only after
+ * prerendering, so the sheets are read where they are meanwhile (the server output, whose
+ * `.prerender/` holds the prerender build's).
+ */
+export function deferStylesheetsWhileRendering(dirs: {
+	client: string;
+	server: string;
+}): (html: string) => string {
+	const sheets = sheetsIn(dirs.client, join(dirs.server, '.prerender'), dirs.server);
+	return (html) => deferStylesheets(html, sheets);
+}
+
+/**
  * Prerendered pages without a render-blocking stylesheet, like the on-demand ones
- * (src/lib/critical-css/critical-css-middleware.ts): the build writes its CSS files only after it
- * has prerendered the pages, so they are rewritten here, before precompress.ts compresses them.
+ * (src/lib/critical-css/critical-css-middleware.ts), for builds that do not precompress
+ * (Netlify): the build writes its CSS files only after it has prerendered the pages, so they are
+ * rewritten once it is done.
  */
 export function criticalCssIntegration(): AstroIntegration {
 	return {

@@ -1,70 +1,159 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { AstroIntegration } from 'astro';
-import { MIN_COMPRESS_BYTES } from './compression.ts';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { TEXT_FILE } from '../build/compress-job.ts';
+import { CompressPool } from '../build/compress-pool.ts';
+import { pageFile } from '../build/page-file.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The static files worth compressing: text, by extension. */
-const TEXT_FILE = /\.(?:html|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
-/** Files compressed at once (zlib works in the thread pool). */
-const PARALLEL = 8;
-
-/**
- * Brotli quality per file: the build's assets are few and shared by every page, so they get the
- * best; pages are many (thousands on a large site), so a quality that costs a few ms each.
- */
-const brotliQuality = (file: string) => (file.endsWith('.html') ? 5 : 11);
-
-/** Writes `file.br` and `file.gz` next to `file`, when the file is big enough to gain. */
-async function compressFile(file: string): Promise<void> {
-	const body = await readFile(file);
-	if (body.length < MIN_COMPRESS_BYTES) return;
-	const [br, gz] = await Promise.all([
-		brotli(body, {
-			params: {
-				[constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-				[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-			},
-		}),
-		gzipAsync(body, { level: 6 }),
-	]);
-	await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+/** Text files under `dir` (absolute paths) that `pool` has not been sent yet. */
+async function textFilesLeft(dir: string, pool: CompressPool): Promise<string[]> {
+	if (!existsSync(dir)) return [];
+	const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+	return entries
+		.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+		.map((entry) => join(entry.parentPath, entry.name))
+		.filter((file) => !pool.submitted.has(file));
 }
 
-/** Compresses every text file under `dir`; resolves to how many files it compressed. */
-export async function precompressDir(dir: string): Promise<number> {
-	const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-	const files = entries
-		.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-		.map((entry) => join(entry.parentPath, entry.name));
-	let next = 0;
-	const worker = async () => {
-		while (next < files.length) {
-			const file = files[next++] as string;
-			await compressFile(file);
-		}
-	};
-	await Promise.all(Array.from({ length: PARALLEL }, worker));
+/**
+ * Waits for `pool`, stops it and throws what went wrong: a file it could not compress, a page it
+ * compressed that the build did not write, or a page with an inline script the CSP does not allow
+ * (browsers would block it: a component's new `is:inline` script belongs in
+ * src/components/layout/inline-scripts.ts, any other script in a file of the build).
+ */
+async function finish(pool: CompressPool, clientDir: string): Promise<void> {
+	await pool.drained();
+	await pool.close();
+	const unwritten = [...pool.submitted].filter((file) => !existsSync(file));
+	if (pool.errors.length > 0 || unwritten.length > 0) {
+		const list = [...pool.errors, ...unwritten.map((file) => `${file}: compressed, never written`)];
+		throw new Error(`Precompressing failed:\n  ${list.join('\n  ')}`);
+	}
+	if (pool.disallowed.length > 0) {
+		const list = pool.disallowed.map(({ file, hash }) => `${relative(clientDir, file)} ${hash}`);
+		throw new Error(`Inline scripts the CSP does not allow:\n  ${list.join('\n  ')}`);
+	}
+}
+
+/**
+ * Compresses every text file under `dir` (br and gz beside it) and checks its pages' inline
+ * scripts; resolves to how many files it compressed.
+ */
+export async function precompressDir(
+	dir: string,
+	workers = availableParallelism(),
+): Promise<number> {
+	const pool = new CompressPool(workers);
+	const files = await textFilesLeft(dir, pool);
+	for (const file of files) pool.submit(file);
+	await finish(pool, dir);
 	return files.length;
 }
 
 /**
- * For the node server's builds: after the build, a brotli (`.br`) and a gzip (`.gz`) copy of every
- * static text file, which the server's static handler sends to browsers that accept them.
+ * `base` with each page handed to `pool` as soon as it is rendered (its bytes are at hand, and
+ * the workers compress while the main thread renders the next), and the client build's assets
+ * handed to one worker when prerendering starts. Pages shadowed by a file of `publicDir` are left
+ * to the sweep at the end (Astro keeps the public file).
  */
-export function precompressIntegration(): AstroIntegration {
+function compressingPrerenderer(
+	base: AstroPrerenderer,
+	dirs: { client: string; public: string },
+	pool: () => CompressPool,
+	rewritePage: ((html: string) => string) | undefined,
+): AstroPrerenderer {
+	return {
+		...base,
+		name: `${base.name}+precompress`,
+		async setup() {
+			await base.setup?.();
+			const assets = await textFilesLeft(dirs.client, pool());
+			for (const file of assets) pool().submit(file, undefined, 0);
+		},
+		async render(request, options) {
+			const result = await base.render(request, options);
+			const response = result instanceof Response ? result : result.response;
+			const file = pageFile(dirs.client, request.url, options.routeData.type);
+			if (
+				response.status !== 200 ||
+				!response.body ||
+				file === null ||
+				!TEXT_FILE.test(file) ||
+				existsSync(join(dirs.public, relative(dirs.client, file)))
+			) {
+				return result;
+			}
+			const rendered = new Uint8Array(await response.arrayBuffer());
+			const body =
+				rewritePage && file.endsWith('.html')
+					? new TextEncoder().encode(rewritePage(new TextDecoder().decode(rendered)))
+					: rendered;
+			await pool().room();
+			pool().submit(file, body);
+			const copy = new Response(body, {
+				status: response.status,
+				statusText: response.statusText,
+				headers: response.headers,
+			});
+			return result instanceof Response ? copy : { ...result, response: copy };
+		},
+	};
+}
+
+/**
+ * For the node server's builds: a brotli (`.br`) and a gzip (`.gz`) copy of every static text
+ * file, which the server's static handler sends to browsers that accept them, made by worker
+ * threads (one per core) beside the rendering: each page as soon as it is rendered, the client
+ * build's assets from the start of prerendering, the rest (assets moved in after prerendering)
+ * at the end. The same workers check every page's inline scripts against the CSP (what
+ * inlineScriptCheckIntegration does for builds without this integration) and fail the build.
+ */
+export function precompressIntegration(
+	options: {
+		/** Rewrites each prerendered page before it is written and compressed. */
+		rewritePage?: (dirs: { client: string; server: string }) => (html: string) => string;
+	} = {},
+): AstroIntegration {
+	const dirs = { client: '', public: '', server: '' };
+	let rewritePage: ((html: string) => string) | undefined;
+	let current: CompressPool | null = null;
+	const pool = () => (current ??= new CompressPool(availableParallelism()));
+	let wrapPrerenderer: (() => void) | undefined;
 	return {
 		name: 'venue-precompress',
 		hooks: {
+			'astro:config:done': ({ config }) => {
+				dirs.client = fileURLToPath(config.build.client);
+				dirs.public = fileURLToPath(config.publicDir);
+				dirs.server = fileURLToPath(config.build.server);
+				rewritePage = options.rewritePage?.(dirs);
+			},
+			'astro:build:start': ({ setPrerenderer }) => {
+				wrapPrerenderer = () =>
+					setPrerenderer((base) => compressingPrerenderer(base, dirs, pool, rewritePage));
+			},
+			// Set once the build's Vite config exists: a prerenderer set before it makes Astro
+			// expect the adapter to bring its own prerender entry (vite-build-config.js), which the
+			// node adapter does not. Astro reads it only when prerendering starts.
+			'astro:build:setup': () => {
+				wrapPrerenderer?.();
+				wrapPrerenderer = undefined;
+			},
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = Date.now();
-				const count = await precompressDir(fileURLToPath(dir));
-				logger.info(`compressed ${count} text files (br, gz) in ${Date.now() - started} ms`);
+				const clientDir = fileURLToPath(dir);
+				const rest = await textFilesLeft(clientDir, pool());
+				for (const file of rest) pool().submit(file);
+				const count = pool().submitted.size;
+				await finish(pool(), clientDir);
+				current = null;
+				logger.info(
+					`compressed ${count} text files (br, gz; ${rest.length} after prerendering, ` +
+						`${Date.now() - started} ms waited at the end)`,
+				);
 			},
 		},
 	};

@@ -8,6 +8,7 @@ import {
 	CmsRequestError,
 	CmsUnreachableError,
 } from './errors.ts';
+import { fromBuildSnapshot } from './build-snapshot.ts';
 import { defaultTransport, type Transport } from './transport.ts';
 
 /** Who is asking: the page's locale and, for staff, the visitor's cookies to forward. */
@@ -97,7 +98,8 @@ export async function cmsRequest<S extends z.ZodType>(
 
 /**
  * GETs `path` from the back end and parses the answer with `schema`. Concurrent identical requests
- * (same locale, path and credentials) share one fetch (SPEC §4 'Page loading').
+ * (same locale, path and credentials) share one fetch (SPEC §4 'Page loading'); while a build
+ * prerenders, identical requests without cookies share one for the whole build (build-snapshot.ts).
  * @throws CmsNotFoundError, CmsPageOfflineError, CmsRequestError, CmsUnreachableError, CmsContractError
  */
 export function cmsGet<S extends z.ZodType>(
@@ -108,7 +110,10 @@ export function cmsGet<S extends z.ZodType>(
 	const key = `${ctx.locale}|${ctx.cookie ?? ''}|${path}`;
 	const pending = inFlight.get(key);
 	if (pending) return pending as Promise<z.infer<S>>;
-	const request = cmsRequest(path, {}, schema, ctx).finally(() => inFlight.delete(key));
+	const load = () => cmsRequest(path, {}, schema, ctx);
+	const request = (ctx.cookie ? load() : fromBuildSnapshot(key, load)).finally(() =>
+		inFlight.delete(key),
+	);
 	inFlight.set(key, request);
 	return request;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseSheet, type SheetNode } from './sheet-rules.ts';
 import type { SheetSource } from './defer-stylesheets.ts';
@@ -6,17 +6,19 @@ import type { SheetSource } from './defer-stylesheets.ts';
 const BUILD_CSS = /^\/_astro\/[\w.-]+\.css$/;
 
 /**
- * The build stylesheets of the client files in `clientDir`, each read and parsed once (a build
+ * The build stylesheets under the first of `dirs` that holds each (the client files; while
+ * prerendering, Astro still keeps them in the server output), each read and parsed once (a build
  * holds a few dozen; a hashed name never changes content). Undefined for a sheet that is not
  * there (a Netlify function has no client files): that page then keeps its plain links.
  */
-export function sheetsIn(clientDir: string): SheetSource {
+export function sheetsIn(...dirs: string[]): SheetSource {
 	const parsed = new Map<string, SheetNode[] | undefined>();
 	return (href) => {
 		if (!parsed.has(href)) {
 			let nodes: SheetNode[] | undefined;
 			try {
-				if (BUILD_CSS.test(href)) nodes = parseSheet(readFileSync(join(clientDir, href), 'utf8'));
+				const file = dirs.map((dir) => join(dir, href)).find((path) => existsSync(path));
+				if (BUILD_CSS.test(href) && file) nodes = parseSheet(readFileSync(file, 'utf8'));
 			} catch {
 				nodes = undefined;
 			}

@@ -1,0 +1,48 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MIN_COMPRESS_BYTES } from '../server/compression.ts';
+import { inlineScriptHashes, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
+import type { CompressJob, CompressResult } from './compress-job.ts';
+import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
+
+/**
+ * One file of the build: its bytes (sent, or read from disk) compressed to `file.br` and
+ * `file.gz` when big enough to gain, and for a page the inline scripts the CSP does not allow.
+ * Synchronous zlib: a worker has nothing else to do, and the async API's 16 KB chunks cost
+ * more than the compressing itself.
+ */
+function handle(job: CompressJob): CompressResult {
+	const body = job.body ? Buffer.from(job.body) : readFileSync(job.file);
+	const disallowed = job.file.endsWith('.html')
+		? inlineScriptHashes(body.toString('utf8')).filter((hash) => !SITE_SCRIPT_HASHES.includes(hash))
+		: [];
+	if (body.length >= MIN_COMPRESS_BYTES) {
+		const br = brotliCompressSync(body, {
+			params: {
+				[constants.BROTLI_PARAM_QUALITY]: brotliQuality(job.file),
+				[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+			},
+		});
+		// A page's folder may not exist yet: Astro writes the page itself after handing it over.
+		mkdirSync(dirname(job.file), { recursive: true });
+		writeFileSync(`${job.file}.br`, br);
+		writeFileSync(`${job.file}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
+	}
+	return { id: job.id, disallowed };
+}
+
+parentPort?.on('message', (job: CompressJob) => {
+	let result: CompressResult;
+	try {
+		result = handle(job);
+	} catch (error) {
+		result = {
+			id: job.id,
+			disallowed: [],
+			error: error instanceof Error ? error.message : String(error),
+		};
+	}
+	parentPort?.postMessage(result);
+});

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompressPool } from '../../../src/build/compress-pool.ts';
+import { SITE_INLINE_SCRIPTS } from '../../../src/components/layout/inline-scripts.ts';
+import { scriptHash } from '../../../src/server/security-headers.ts';
+import { precompressDir } from '../../../src/server/precompress.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+	const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+	dirs.push(dir);
+	return dir;
+}
+afterEach(() => {
+	for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (body: string) =>
+	`<!doctype html><html><head><script>${SITE_INLINE_SCRIPTS[0] ?? ''}</script></head><body>${body.repeat(200)}</body></html>`;
+
+describe('precompressing the build', () => {
+	it('writes br and gz copies that unpack to the very bytes of each text file', async () => {
+		const dir = tempDir();
+		mkdirSync(join(dir, 'de', 'a'), { recursive: true });
+		mkdirSync(join(dir, '_astro'));
+		const html = page('<p>Schloss Führung</p>');
+		writeFileSync(join(dir, 'de', 'a', 'index.html'), html);
+		writeFileSync(join(dir, '_astro', 'app.js'), 'console.log(1);\n'.repeat(500));
+		writeFileSync(join(dir, 'small.css'), 'a{}');
+		writeFileSync(join(dir, 'photo.png'), Buffer.alloc(5000, 7));
+		expect(await precompressDir(dir, 2)).toBe(3);
+		const file = join(dir, 'de', 'a', 'index.html');
+		expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html);
+		expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html);
+		expect(existsSync(join(dir, '_astro', 'app.js.br'))).toBe(true);
+		// Too small to gain, or not text: left as they are.
+		expect(existsSync(join(dir, 'small.css.br'))).toBe(false);
+		expect(existsSync(join(dir, 'photo.png.br'))).toBe(false);
+	});
+
+	it('fails on a page with an inline script the CSP does not allow, naming page and hash', async () => {
+		const dir = tempDir();
+		mkdirSync(join(dir, 'de'));
+		writeFileSync(join(dir, 'de', 'index.html'), page('<script>alert(1)</script>'));
+		await expect(precompressDir(dir, 1)).rejects.toThrow(
+			`${join('de', 'index.html')} ${scriptHash('alert(1)')}`,
+		);
+	});
+
+	it('compresses pages from the bytes it is handed, and holds the sender back when workers lag', async () => {
+		const dir = tempDir();
+		const pool = new CompressPool(1, 2);
+		const html = new TextEncoder().encode(page('<p>x</p>'));
+		let waited = 0;
+		for (let index = 0; index < 6; index += 1) {
+			const room = pool.room();
+			let ready = false;
+			void room.then(() => (ready = true));
+			await Promise.resolve();
+			if (!ready) waited += 1;
+			await room;
+			// The file does not exist yet: the worker writes its copies from the bytes alone.
+			pool.submit(join(dir, `${index}.html`), html);
+		}
+		await pool.drained();
+		await pool.close();
+		expect(waited).toBeGreaterThan(0);
+		expect(pool.errors).toEqual([]);
+		expect(gunzipSync(readFileSync(join(dir, '5.html.gz')))).toEqual(Buffer.from(html));
+	});
+
+	it('reports a file it cannot compress instead of hanging', async () => {
+		const dir = tempDir();
+		const pool = new CompressPool(1);
+		pool.submit(join(dir, 'missing.html'));
+		await pool.drained();
+		await pool.close();
+		expect(pool.errors.join()).toContain('missing.html');
+	});
+});
