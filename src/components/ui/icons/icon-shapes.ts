@@ -8,6 +8,7 @@ export const ICON_SHAPES = {
 	calendar:
 		'<rect x="3.75" y="5.25" width="16.5" height="15" rx="1"/><path d="M3.75 10h16.5M8 3.25v4M16 3.25v4"/>',
 	cart: '<path d="M5 8h14l-1.2 12.5H6.2L5 8z"/><path d="M8.75 10.5V7a3.25 3.25 0 0 1 6.5 0v3.5"/>',
+	check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
 	chevron: '<path d="M6 9.5l6 6 6-6"/>',
 	clock: '<circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/>',
 	close: '<path d="M5.5 5.5l13 13M18.5 5.5l-13 13"/>',
