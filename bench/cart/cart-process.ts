@@ -34,11 +34,9 @@ export function stopServer(server: ChildProcess): Promise<void> {
 	});
 }
 
-/** The first upcoming event with a bookable seat group without timeslots. */
-export async function bookableSeatGroup(origin: string) {
-	const response = await fetch(`${origin}/de/api/events/?page_size=100`);
-	const { results } = (await response.json()) as { results: EventListItem[] };
-	for (const event of results) {
+/** The seat group the bench buys from: the first of `events` bookable without timeslots. */
+export function bookableIn(events: readonly EventListItem[]) {
+	for (const event of events) {
 		const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
 		const price = group?.prices[0];
 		if (event.id_jet !== null && group && price) {
@@ -51,7 +49,16 @@ export async function bookableSeatGroup(origin: string) {
 			};
 		}
 	}
-	throw new Error('no bookable seat group in the demo content');
+	return undefined;
+}
+
+/** The first upcoming event with a bookable seat group without timeslots. */
+export async function bookableSeatGroup(origin: string) {
+	const response = await fetch(`${origin}/de/api/events/?page_size=100`);
+	const { results } = (await response.json()) as { results: EventListItem[] };
+	const target = bookableIn(results);
+	if (!target) throw new Error('no bookable seat group in the demo content');
+	return target;
 }
 
 /** The server process's CPU time so far, in milliseconds. */

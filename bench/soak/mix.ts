@@ -1,3 +1,4 @@
+import { bookableIn } from '../cart/cart-process.ts';
 import type { EventListItem } from '../../src/lib/contract/index.ts';
 
 /** What a soak request is, for the per-kind counts of the report. */
@@ -92,15 +93,7 @@ export async function readCatalogue(origin: string): Promise<SoakCatalogue> {
 		events.push(...list.results);
 		if (list.next === null) break;
 	}
-	let seatGroup: SoakCatalogue['seatGroup'] = null;
-	for (const event of events) {
-		const group = event.seat_groups.find((g) => g.status === '1' && g.timeslots.length === 0);
-		const price = group?.prices[0];
-		if (event.id_jet !== null && group && price) {
-			seatGroup = { idJet: event.id_jet, seatGroupId: group.id, saleTypeId: price.sale_type_id };
-			break;
-		}
-	}
+	const seatGroup: SoakCatalogue['seatGroup'] = bookableIn(events) ?? null;
 	return {
 		prebuilt: ['/de', '/en', ...articles.results.map((article) => article.url)],
 		events: [...new Set(events.map((event) => event.url))],
