@@ -49,8 +49,12 @@ export const BUDGETS = {
 	 * over pages across the sizes built (start, Vite bundling; seeding is timed apart).
 	 */
 	buildFixedSecondsMax: 5,
-	/** p99 latency of a page rendered on demand under 50 connections. */
+	/** p99 latency of a page rendered on demand under 50 connections (the event list has its own). */
 	onDemandP99Ms: 50,
+	/** p99 latency of the event list page under 50 connections on 2 cores. */
+	eventListP99Ms: 30,
+	/** p99 latency of the events API (page 1) under 50 connections on 2 cores. */
+	eventsApiP99Ms: 20,
 	/** Median latency of a prebuilt page while 50 connections send cache-busting query strings. */
 	floodStaticMedianMs: 200,
 	/** Reservations a second the embedded back end answers in an on-sale rush (offered rate). */

@@ -233,7 +233,11 @@ await runPart('load', async () => {
 		...LOAD,
 		distDir,
 		minStaticRatio: BUDGETS.staticVsPlainMin,
-		maxOnDemandP99Ms: BUDGETS.onDemandP99Ms,
+		maxP99Ms: {
+			eventList: BUDGETS.eventListP99Ms,
+			eventsApi: BUDGETS.eventsApiP99Ms,
+			onDemandPage: BUDGETS.onDemandP99Ms,
+		},
 	});
 	failures.push(...printLoad(result));
 	measured.load = { measuredAt: new Date().toISOString(), ...result };

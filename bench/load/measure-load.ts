@@ -38,9 +38,21 @@ export type LoadTarget = {
 	nginxAuto?: LoadRun;
 	/** Real requests per second ÷ bare requests per second. */
 	ratio: number;
+	/** The p99 bar of this target, if it has one (pages and API calls answered on demand). */
+	maxP99Ms?: number;
 	/** Resident memory of the real server while it was loaded with this target. */
 	rss: RssSamples;
 };
+
+/** p99 bars of the answers made on demand: the event list, the events API, other pages. */
+export type P99Bars = { eventList: number; eventsApi: number; onDemandPage: number };
+
+/** The p99 bar `target` is held to; none for the prebuilt page (its bar is the req/s ratio). */
+function p99BarOf(target: Target, bars: P99Bars): number | undefined {
+	if (target.kind === 'events API') return bars.eventsApi;
+	if (target.kind !== 'on-demand page') return undefined;
+	return target.label === 'event list' ? bars.eventList : bars.onDemandPage;
+}
 
 /** The load bench of one site. */
 export type LoadBench = {
@@ -48,9 +60,9 @@ export type LoadBench = {
 	connections: number;
 	seconds: number;
 	warmupSeconds: number;
-	/** The bars: static rps ≥ this share of bare Node's, on-demand p99 under this. */
+	/** The bars: static rps ≥ this share of bare Node's, and the p99 bars of on-demand answers. */
 	minStaticRatio: number;
-	maxOnDemandP99Ms: number;
+	maxP99Ms: P99Bars;
 	/** Resident memory of the real server after start, at its peak under load, and at the end. */
 	rssIdleMb: number;
 	rssPeakMb: number;
@@ -175,7 +187,7 @@ export async function benchLoad(options: {
 	seconds: number;
 	warmupSeconds: number;
 	minStaticRatio: number;
-	maxOnDemandP99Ms: number;
+	maxP99Ms: P99Bars;
 }): Promise<LoadBench> {
 	ensureDebianTool('wrk', 'wrk');
 	const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
@@ -230,8 +242,9 @@ export async function benchLoad(options: {
 			const answer = answers.get(target) as RawAnswer;
 			const sampler = sampleRss(real.pid);
 			const realRuns = [await load(realServer, target)];
+			const maxP99Ms = p99BarOf(target, options.maxP99Ms);
 			// One stalled second of a shared host decides a 5 s p99: a miss is measured twice more.
-			if (target.kind === 'on-demand page' && realRuns[0]!.p99Ms >= options.maxOnDemandP99Ms) {
+			if (maxP99Ms !== undefined && realRuns[0]!.p99Ms >= maxP99Ms) {
 				for (let run = 0; run < EXTRA_RUNS_ON_MISS; run++) {
 					realRuns.push(await load(realServer, target));
 				}
@@ -255,6 +268,7 @@ export async function benchLoad(options: {
 				bare: bareRun,
 				...nginxRuns,
 				ratio: Math.round((realRun.requestsPerSecond / bareRun.requestsPerSecond) * 100) / 100,
+				...(maxP99Ms === undefined ? {} : { maxP99Ms }),
 				rss,
 			});
 		}
@@ -264,7 +278,7 @@ export async function benchLoad(options: {
 			seconds: options.seconds,
 			warmupSeconds: options.warmupSeconds,
 			minStaticRatio: options.minStaticRatio,
-			maxOnDemandP99Ms: options.maxOnDemandP99Ms,
+			maxP99Ms: options.maxP99Ms,
 			rssIdleMb: rssIdle.lastMb,
 			rssPeakMb,
 			rssEndMb,
