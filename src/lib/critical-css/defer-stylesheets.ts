@@ -8,6 +8,9 @@ const BUILD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"
 /** The parsed rules of the build's stylesheet at `href`, or undefined when it cannot be read. */
 export type SheetSource = (href: string) => SheetNode[] | undefined;
 
+/** The opening tag of the inline critical CSS: a page that has it is deferred already. */
+const CRITICAL_STYLE = '<style data-critical-css>';
+
 /** Critical CSS by sheets and first-viewport tokens: pages of one type share it. */
 const picked = new Map<string, string>();
 const PICKED_MAX = 200;
@@ -28,12 +31,15 @@ function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>)
  * its first viewport (the elements before `<main>` and the start of `<main>`, page-tokens.ts)
  * inline in one `<style>` where the first link stood, the full sheets loaded as media 'print'
  * and applied once loaded (DEFERRED_CSS_SCRIPT; a `<noscript>` links them plainly). Returns
- * `html` unchanged when it links no build stylesheet or one of them cannot be read.
+ * `html` unchanged when it links no build stylesheet or one of them cannot be read, and when it
+ * is deferred already (a prebuilt page the server sends through the renderer, such as the
+ * prerendered error page: its `<noscript>` links must not be wrapped again).
  */
 export function deferStylesheets(html: string, sheets: SheetSource): string {
 	const headEnd = html.indexOf('</head>');
 	if (headEnd === -1) return html;
 	const head = html.slice(0, headEnd);
+	if (head.includes(CRITICAL_STYLE)) return html;
 	const links = [...head.matchAll(BUILD_STYLESHEET)];
 	if (links.length === 0) return html;
 	const hrefs = links.map((link) => link[1]!);
@@ -44,7 +50,7 @@ export function deferStylesheets(html: string, sheets: SheetSource): string {
 	const critical = criticalCss(hrefs, parsed, tokens);
 	const replacement =
 		// A '</style' inside a CSS string would end the element: '\/' is the same character to CSS.
-		`<style data-critical-css>${critical.replaceAll('</style', '<\\/style')}</style>` +
+		`${CRITICAL_STYLE}${critical.replaceAll('</style', '<\\/style')}</style>` +
 		hrefs
 			.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-css>`)
 			.join('') +

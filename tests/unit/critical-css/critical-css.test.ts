@@ -115,6 +115,11 @@ describe('deferStylesheets', () => {
 		expect(deferStylesheets(plain, sheets)).toBe(plain);
 	});
 
+	it('leaves a page that is deferred already as it is (the prerendered error page, rendered again)', () => {
+		const once = deferStylesheets(page('<p class="faq">x</p>'), sheets);
+		expect(deferStylesheets(once, sheets)).toBe(once);
+	});
+
 	it('cannot be made to close its <style> by a sheet', () => {
 		const hostile = () => parseSheet('.site-header{content:"</style><script>alert(1)</script>"}');
 		const html = deferStylesheets(page(''), (href) => (href === '/_astro/a.css' ? hostile() : []));
