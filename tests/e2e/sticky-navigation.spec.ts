@@ -23,12 +23,27 @@ const PRODUCTION = '/de/produktionen/weisses-gold/101';
 // Settled states: no fades or glides while the tests look.
 test.use({ reducedMotion: 'reduce' });
 
-/** Opens a page and waits until the sticky navigation's script runs. */
+/** The sticky navigation's own chunk of the build. */
+const STICKY_CHUNK = /\/_astro\/start-sticky-navigation\.[^/]+\.js$/;
+
+/**
+ * Opens a page, checks that a visitor who has not scrolled downloaded none of the sticky
+ * navigation's code, then scrolls a pixel (and back) and waits until its script runs.
+ */
 async function open(page: Page, path: string, origin = CASTLE_URL): Promise<void> {
 	await declineConsent(page.context(), origin);
+	const chunks: string[] = [];
+	page.on('request', (request) => {
+		if (STICKY_CHUNK.test(request.url())) chunks.push(request.url());
+	});
 	await page.goto(`${origin}${path}`);
-	await expect(page.locator('[data-sticky-navigation]')).toHaveClass(/is-enhanced/);
 	await page.waitForLoadState('networkidle');
+	expect(chunks).toEqual([]);
+	await expect(page.locator('[data-sticky-navigation]')).not.toHaveClass(/is-enhanced/);
+	await scrollTo(page, 1);
+	await expect(page.locator('[data-sticky-navigation]')).toHaveClass(/is-enhanced/);
+	await scrollTo(page, 0);
+	expect(chunks).toHaveLength(1);
 }
 
 function stickyNav(page: Page, locale: 'de' | 'en' = 'de'): Locator {

@@ -6,8 +6,20 @@
  * inlining small ones), and nothing that comes with content is ever allowed.
  */
 
+/**
+ * A script as pages carry it: without its indentation, blank lines and whole-line `//` comments,
+ * which are for readers of this file (every page sends these bytes, and counts them as its JS).
+ */
+export function compactScript(script: string): string {
+	return script
+		.split('\n')
+		.map((line) => line.trim())
+		.filter((line) => line !== '' && !line.startsWith('//'))
+		.join('\n');
+}
+
 /** TopAlert: hides a dismissed alert before the first paint on prerendered pages. */
-export const TOP_ALERT_SCRIPT = `
+export const TOP_ALERT_SCRIPT = compactScript(`
 	// Before the first paint, so a dismissed alert never flashes on a prerendered page.
 	(function (alert) {
 		const match = /(?:^|;\\s*)alert_dismissed=([^;]*)/.exec(document.cookie);
@@ -15,10 +27,10 @@ export const TOP_ALERT_SCRIPT = `
 			alert.classList.add('is-dismissed');
 		}
 	})(document.currentScript && document.currentScript.previousElementSibling);
-`;
+`);
 
 /** InfoLayer (`nomodule`): browsers without module scripts see the 'unsupported' notice. */
-export const INFO_LAYER_SCRIPT = `
+export const INFO_LAYER_SCRIPT = compactScript(`
 	// Browsers without module scripts never run the checks below: they are unsupported by definition.
 	// (let and const are fine there: Internet Explorer 11 and every browser since know them.)
 	(function () {
@@ -33,19 +45,19 @@ export const INFO_LAYER_SCRIPT = `
 			else notice.hidden = true;
 		};
 	})();
-`;
+`);
 
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
  * as media 'print', which never holds up the first paint, and apply to the screen once loaded.
  */
-export const DEFERRED_CSS_SCRIPT = `
+export const DEFERRED_CSS_SCRIPT = compactScript(`
 	// The first paint needs only the inline critical CSS; the full sheets apply as they arrive.
 	document.querySelectorAll('link[data-deferred-css]').forEach(function (link) {
 		if (link.sheet) link.media = 'all';
 		else link.addEventListener('load', function () { link.media = 'all'; });
 	});
-`;
+`);
 
 /** Every inline script a page of the site may carry, as rendered. */
 export const SITE_INLINE_SCRIPTS: readonly string[] = [

@@ -4,10 +4,12 @@
  * real markup; nothing from the provider loads before the template is activated.
  *
  * The placeholder's button activates its own embed for this page view; nothing is remembered.
- * The consent manager calls `activateEmbeds(category)` once the visitor has agreed.
+ * The consent manager calls `activateEmbeds(category)` once the visitor has agreed. Loaded only
+ * on pages with an embed (embed-loader.ts).
  */
 
-const ROOT = '[data-consent-embed-root]';
+import { EMBED_ROOT as ROOT } from './embed-loader.ts';
+
 const TEMPLATE = 'template[data-consent-embed]';
 const BUTTON = 'button[data-consent-category]';
 

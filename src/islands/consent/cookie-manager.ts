@@ -1,7 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import type { Translation } from 'vanilla-cookieconsent';
 import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import { activateEmbeds } from './consent-embeds.ts';
+import { withEmbeds } from './embed-loader.ts';
 import {
 	$consent,
 	$consentSettingsRequested,
@@ -90,7 +90,8 @@ export function startCookieManager(root: HTMLElement): void {
 		}
 	});
 	$consent.subscribe((state) => {
-		if (state.accepted.includes('external-media')) activateEmbeds('external-media');
+		if (!state.accepted.includes('external-media')) return;
+		withEmbeds(({ activateEmbeds }) => activateEmbeds('external-media'));
 	});
 	loadTagManagerWithConsent(root.dataset['tagManagerId']);
 	if (isCrawler(navigator.userAgent)) return;

@@ -1,71 +1,23 @@
-import type { Locale, UserDetails } from '../../lib/contract/index.ts';
+import type { Locale } from '../../lib/contract/index.ts';
 import { $user, type UserState } from '../../stores/user.ts';
-import { STAFF_MARKER } from '../page-runtime/staff-marker.ts';
-import { readGateLoginState, wantsEditor } from './gate-login-state.ts';
-
-/** What the gate does with the login state; replaceable in tests. */
-export type GateDeps = {
-	fetch: typeof fetch;
-	/** Loads and starts the editor (a separate chunk). */
-	loadEditor: (loginState: unknown, details: UserDetails, locale: Locale) => Promise<void>;
-	/** Shows the login dialog when the login state asks for it. */
-	showLogin: (details: UserDetails, locale: Locale) => Promise<void>;
-};
-
-const DEFAULT_DEPS: GateDeps = {
-	fetch: (input, init) => fetch(input, init),
-	loadEditor: async (loginState, details, locale) => {
-		// Staff always see the page as it is now: no prefetched copies (link-prefetch.ts).
-		document.documentElement.setAttribute(STAFF_MARKER, '');
-		const { mountEditor } = await import('../editor/mount-editor.tsx');
-		mountEditor(loginState, details, locale);
-	},
-	showLogin: async (details, locale) => {
-		const { openLoginDialog } = await import('./login-dialog.ts');
-		openLoginDialog({ loginUrl: details.login_url, locale });
-	},
-};
-
-/** Asks for the login state once; answers whether the editor (or the login dialog) was started. */
-export async function checkStaff(
-	locale: Locale,
-	details: UserDetails,
-	deps: GateDeps = DEFAULT_DEPS,
-): Promise<boolean> {
-	let raw: unknown;
-	try {
-		const response = await deps.fetch(`/${locale}/api/user`, {
-			headers: { Accept: 'application/json' },
-			credentials: 'same-origin',
-		});
-		if (!response.ok) throw new Error(`login state answered ${response.status}`);
-		raw = await response.json();
-		const state = readGateLoginState(raw);
-		if (state.showModalRedirect) await deps.showLogin(details, locale);
-		if (!wantsEditor(state)) return state.showModalRedirect;
-	} catch (error) {
-		// A failed call counts as logged out (SPEC §7).
-		console.error('login state failed', error);
-		return false;
-	}
-	await deps.loadEditor(raw, details, locale).catch((error: unknown) => {
-		console.error('page editor failed to load', error);
-	});
-	return true;
-}
+import type { GateDeps } from './check-staff.ts';
 
 /**
  * The editor gate (SPEC §4 'Login', §6): once the user details have loaded and say logged in,
  * asks for the login state once; staff get the editor chunk, everyone else downloads nothing
- * more. Visitors who are not logged in cause no call at all.
+ * more. Visitors who are not logged in cause no call at all, and download none of the code that
+ * asks (check-staff.ts).
  */
-export function startEditorGate(locale: Locale, deps: GateDeps = DEFAULT_DEPS): void {
+export function startEditorGate(locale: Locale, deps?: GateDeps): void {
 	let done = false;
 	const check = ({ loaded, details }: UserState) => {
 		if (done || !loaded) return;
 		done = true;
 		stop();
-		if (details.is_logged_in) void checkStaff(locale, details, deps);
+		if (!details.is_logged_in) return;
+		import('./check-staff.ts')
+			.then(({ checkStaff }) => checkStaff(locale, details, deps))
+			.catch((error: unknown) => console.error('page editor failed to load', error));
 	};
 	const stop = $user.listen(check);
 	check($user.get());

@@ -1,13 +1,9 @@
 /**
- * Client side of SelfHostedVideoBlock.astro: a `<video data-posters>` gets its `poster` when it
- * comes within one screen of the viewport, in the narrowest candidate that fills the player at
- * the device's pixel ratio. A phone that never scrolls there fetches no still, and one that does
- * fetches a still of its own width instead of a desktop one.
+ * Client side of SelfHostedVideoBlock.astro: a `<video data-posters>` gets its `poster` (when it
+ * comes within one screen of the viewport: wake-media.ts) in the narrowest candidate that fills
+ * the player at the device's pixel ratio. A phone that never scrolls there fetches no still, and
+ * one that does fetches a still of its own width instead of a desktop one.
  */
-
-import { onceVisible } from './once-visible.ts';
-
-const SELECTOR = 'video[data-posters]';
 
 /** One poster candidate, as in a srcset: its URL and its width in pixels. */
 export type PosterCandidate = { url: string; width: number };
@@ -41,18 +37,12 @@ export function pickPoster(candidates: readonly PosterCandidate[], pixels: numbe
 	return (wide ?? candidates[candidates.length - 1])?.url ?? null;
 }
 
-function applyPoster(video: HTMLVideoElement): void {
+/** Sets the poster `video` needs at its width, from its `data-posters`. */
+export function applyPoster(video: HTMLVideoElement): void {
 	const url = pickPoster(
 		parsePosters(video.dataset['posters'] ?? '[]'),
 		video.clientWidth * window.devicePixelRatio,
 	);
 	if (url) video.poster = url;
 	video.removeAttribute('data-posters');
-}
-
-/** Gives every self-hosted video of the page its poster once it comes within a screen of view. */
-export function loadVideoPostersWhenNear(): void {
-	onceVisible([...document.querySelectorAll<HTMLVideoElement>(SELECTOR)], applyPoster, {
-		rootMargin: '100% 0px',
-	});
 }

@@ -1,42 +1,50 @@
-import { bindConsentButtons } from '../consent/consent-embeds.ts';
-import { mountSlidersWhenVisible } from '../media/slider.ts';
-import { loadVideoPostersWhenNear } from '../media/video-posters.ts';
 import { startCookieManager } from '../consent/cookie-manager.ts';
+import { EMBED_ROOT, withEmbeds } from '../consent/embed-loader.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { bindTopAlert } from '../header/top-alert.ts';
 import { enhanceSearchForms } from '../search/search-loader.ts';
-import { startStickyNavigation } from '../sticky-navigation/start-sticky-navigation.ts';
+import { loadVideoPostersWhenNear, mountSlidersWhenVisible } from '../media/wake-media.ts';
 import { startInfoLayer } from './info-layer.ts';
+import { wakeOnFirstScroll } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /** One layout part with behaviour: the selector of its root and how to start it. */
 type LayoutPart = readonly [selector: string, start: (root: HTMLElement) => void];
+
+/** The sticky navigation's code, loaded once the visitor scrolls (wake.ts). */
+function loadStickyNavigation(root: HTMLElement): void {
+	import('../sticky-navigation/start-sticky-navigation.ts')
+		.then((part) => part.startStickyNavigation(root))
+		.catch((error: unknown) => console.error('[layout] sticky navigation failed to start', error));
+}
 
 /** In document order, as their own scripts used to run. */
 const LAYOUT_PARTS: readonly LayoutPart[] = [
 	['#cookie-manager', startCookieManager],
 	['[data-top-alert]', bindTopAlert],
 	['[data-site-header]', startHeaderIsland],
-	['[data-sticky-navigation]', startStickyNavigation],
+	['[data-sticky-navigation]', (root) => wakeOnFirstScroll(root, () => loadStickyNavigation(root))],
 	['[data-info-layer]', startInfoLayer],
 ];
 
 /**
  * Blocks with behaviour that may sit anywhere on any page: the selector that finds one and what
- * starts them all. Their code is small (sliders load Splide only when one comes into view).
+ * starts them all, loading its code only then. Sliders and video posters load theirs (and
+ * Splide) once one comes near the viewport.
  */
 const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
 	['[data-slider]', () => mountSlidersWhenVisible()],
-	['[data-consent-embed-root]', () => bindConsentButtons()],
+	[EMBED_ROOT, () => withEmbeds(({ bindConsentButtons }) => bindConsentButtons())],
 	['video[data-posters]', () => loadVideoPostersWhenNear()],
 ];
 
 /**
  * Starts the behaviour of every layout part on the page (cookie manager, top alert, header,
  * sticky navigation, info layer, search forms) and of sliders, consent-gated embeds and video
- * posters; a layout
- * without a part simply lacks its root. One module for all of them instead of a script per
- * component: a page needs one request where it needed up to nine, before its first paint.
+ * posters; a layout without a part simply lacks its root. The sticky navigation, sliders and
+ * video posters load their code only when the visitor comes to need it. One module for all of
+ * them instead of a script per component: a page needs one request where it needed up to nine,
+ * before its first paint.
  * Each part starts in a task of its own (several read the layout, which costs a phone tens of
  * milliseconds each), so no start-up task keeps the page from answering a tap for long. A part
  * that throws is reported and the others still start. Resolves when all have started.

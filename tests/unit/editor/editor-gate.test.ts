@@ -1,11 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../src/lib/contract/index.ts';
-import {
-	checkStaff,
-	startEditorGate,
-	type GateDeps,
-} from '../../../src/islands/editor-loader/editor-gate.ts';
+import { checkStaff, type GateDeps } from '../../../src/islands/editor-loader/check-staff.ts';
+import { startEditorGate } from '../../../src/islands/editor-loader/editor-gate.ts';
 import { readGateLoginState } from '../../../src/islands/editor-loader/gate-login-state.ts';
 import { loginHref } from '../../../src/islands/editor-loader/login-dialog.ts';
 import { $user, resetUser } from '../../../src/stores/user.ts';
