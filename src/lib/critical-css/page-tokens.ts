@@ -29,11 +29,48 @@ export function firstViewportEnd(html: string): number {
 	return Math.min(html.length, end);
 }
 
+const DETAILS_TAG = /<(\/?)details\b([^>]*)>/gi;
+const OPEN_ATTRIBUTE = /\sopen(?=[\s=/]|$)/i;
+const SUMMARY = /<summary\b[\s\S]*?<\/summary>/i;
+
 /**
- * The class names and Astro scope attributes (`data-astro-cid-*`) on the elements of `html`:
- * what a stylesheet's rules must find for them to apply (sheet-rules.ts pickRules).
+ * `html` without what a closed `<details>` holds besides its `<summary>`: the browser renders
+ * none of it until the visitor opens it (the header's menus, search and dropdowns), so the
+ * first paint needs none of its rules. Nested `<details>` go with their parent; an unclosed one
+ * (a stream cut off) keeps the rest as it is.
  */
-export function markupTokens(html: string): Set<string> {
+export function withoutClosedDetails(html: string): string {
+	let out = '';
+	let last = 0;
+	let depth = 0;
+	let skipFrom = -1;
+	for (const match of html.matchAll(DETAILS_TAG)) {
+		const closing = match[1] === '/';
+		if (skipFrom === -1) {
+			if (closing || OPEN_ATTRIBUTE.test(match[2] ?? '')) continue;
+			const contentStart = match.index + match[0].length;
+			out += html.slice(last, contentStart);
+			skipFrom = contentStart;
+			depth = 1;
+			continue;
+		}
+		depth += closing ? -1 : 1;
+		if (depth > 0) continue;
+		const content = html.slice(skipFrom, match.index);
+		out += (SUMMARY.exec(content)?.[0] ?? '') + match[0];
+		last = match.index + match[0].length;
+		skipFrom = -1;
+	}
+	return out + html.slice(skipFrom === -1 ? last : skipFrom);
+}
+
+/**
+ * The class names and Astro scope attributes (`data-astro-cid-*`) on the elements of `html` that
+ * the first paint can show (not inside a closed `<details>`): what a stylesheet's rules must find
+ * for them to apply (sheet-rules.ts pickRules).
+ */
+export function markupTokens(markup: string): Set<string> {
+	const html = withoutClosedDetails(markup);
 	const tokens = new Set<string>();
 	for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
 		for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {

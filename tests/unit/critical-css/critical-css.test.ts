@@ -6,6 +6,7 @@ import {
 	FIRST_VIEWPORT_MAIN_CHARS,
 	firstViewportEnd,
 	markupTokens,
+	withoutClosedDetails,
 } from '../../../src/lib/critical-css/page-tokens.ts';
 import {
 	parseSheet,
@@ -57,6 +58,26 @@ describe('markupTokens', () => {
 			'y',
 			'z',
 		]);
+	});
+});
+
+describe('withoutClosedDetails', () => {
+	it('leaves out what a closed <details> holds but its summary, nested ones with it', () => {
+		const html =
+			'<a class="x"><details class="menu" name="n"><summary class="burger">M<b class="icon"></b></summary>' +
+			'<div class="panel"><details class="group"><summary class="group-link"></summary><i class="deep"></i></details></div>' +
+			'</details><p class="after">';
+		expect(withoutClosedDetails(html)).toBe(
+			'<a class="x"><details class="menu" name="n"><summary class="burger">M<b class="icon"></b></summary></details><p class="after">',
+		);
+		expect([...markupTokens(html)]).toEqual(['x', 'menu', 'burger', 'icon', 'after']);
+	});
+
+	it('keeps what an open <details> shows, and the rest of a stream cut off inside one', () => {
+		const open = '<details open class="o"><summary>x</summary><div class="shown"></div></details>';
+		expect(withoutClosedDetails(open)).toBe(open);
+		const cut = '<details data-open-x class="d"><summary>x</summary><div class="cut">';
+		expect(withoutClosedDetails(cut)).toBe(cut);
 	});
 });
 
