@@ -6,6 +6,7 @@ import {
 	AuditPageSchema,
 	IdParamSchema,
 	NewPasswordSchema,
+	PublishAuditSchema,
 	StaffAccountSchema,
 	type AuditAction,
 } from '../../lib/contract/index.ts';
@@ -66,7 +67,8 @@ const privateAnswer = (c: Context<AppEnv>) => c.header('cache-control', 'private
  * The hub's staff administration (staff only; writes with the CSRF token):
  * GET /dashboard/users/ (every account), POST /dashboard/users/{id}/{disable|enable|set-password|remove}/
  * (set-password with `{ password }`; 409 `last_staff` for the last active staff account, 400 with
- * `code` for a refused password), GET /dashboard/audit-log/?page= (newest first).
+ * `code` for a refused password), GET /dashboard/audit-log/?page= (newest first) and
+ * POST /dashboard/audit-log/publish/ (`{ status }` of a Publish the site server ran).
  */
 export function createStaffAdminApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -114,6 +116,18 @@ export function createStaffAdminApp(ctx: BackendContext): Hono<AppEnv> {
 		privateAnswer(c);
 		const { page } = parseOrThrow(AuditQuerySchema, c.req.query());
 		return c.json(AuditPageSchema.parse(await ctx.audit.page(page)));
+	});
+
+	app.post('/dashboard/audit-log/publish', async (c) => {
+		const staff = requireStaffWrite(c);
+		const { status } = parseOrThrow(PublishAuditSchema, await readJsonObject(c));
+		await ctx.audit.record({
+			actor: staff.username,
+			action: 'publish',
+			detail: status,
+			address: requestAddress(c),
+		});
+		return c.json({ recorded: true });
 	});
 
 	return app;

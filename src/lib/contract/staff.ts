@@ -72,3 +72,11 @@ export const AuditPageSchema = z.object({
 	keep_days: z.number().int().positive(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/**
+ * POST /api/dashboard/audit-log/publish/ (staff, CSRF): the site server records a Publish click
+ * and its outcome (the site server triggers the rebuild; the back end keeps the log).
+ */
+export const PublishAuditSchema = z.object({
+	status: z.enum(['triggered', 'not-configured', 'failed']),
+});

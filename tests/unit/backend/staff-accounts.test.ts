@@ -258,6 +258,23 @@ describe('the audit log', () => {
 		const jar = await staffJar(backend);
 		let clock = NOW;
 		const log = createAuditLog(backend.db, () => clock, 30);
+		// The site server records a publish on the staff member's behalf.
+		const publish = (jarUsed: CookieJar, body: unknown) =>
+			backend.request('/api/dashboard/audit-log/publish/', jsonWrite(jarUsed, 'POST', body));
+		expect((await publish(jar, { status: 'triggered' })).status).toBe(200);
+		expect((await publish(jar, { status: 'rm -rf' })).status).toBe(400);
+		const forged = await backend.request('/api/dashboard/audit-log/publish/', {
+			method: 'POST',
+			jar,
+			body: '{"status":"failed"}',
+		});
+		expect(forged.status).toBe(403);
+		expect(await auditActions(backend, jar)).toEqual(['editor publish', 'editor login']);
+		expect((await log.page(1)).entries[0]).toMatchObject({
+			actor: 'editor',
+			action: 'publish',
+			detail: 'triggered',
+		});
 		for (let day = 0; day < 60; day += 1) {
 			clock = new Date(NOW.getTime() + day * 86_400_000);
 			await log.record({ actor: 'cli', action: 'backup', target: `day ${day}` });
