@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { auditKeepDaysFromEnv, createAuditLog } from './audit/audit-log.ts';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
 import type { ContentPack, LoadContentPack } from './content-pack.ts';
@@ -36,6 +37,8 @@ export type BackendOptions = {
 	onChange?: (change: ContentChange) => void;
 	/** Extra apps mounted at the root after the API (e.g. the media server), made with the context. */
 	extraApps?: (ctx: BackendContext) => Hono[];
+	/** How long the audit log keeps entries; default AUDIT_KEEP_DAYS, else 365 days. */
+	auditKeepDays?: number;
 };
 
 /** A running back end: the Hono app, its database, and a way to close it. */
@@ -53,6 +56,8 @@ const EDITOR_ONLY_PREFIXES = ['/ja', '/la'] as const;
  */
 export async function assembleBackend(options: BackendOptions): Promise<Backend> {
 	const now = options.now ?? (() => new Date());
+	// Read before the database opens: a bad AUDIT_KEEP_DAYS stops the start with its message.
+	const auditKeepDays = options.auditKeepDays ?? auditKeepDaysFromEnv(process.env);
 	const db = await openDatabase({ dataDir: options.dataDir, url: options.databaseUrl });
 	// Every write lands in the change feed inside its own transaction; `onChange` hears of it
 	// once committed.
@@ -87,6 +92,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		store,
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
+		audit: createAuditLog(db, now, auditKeepDays),
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });

@@ -1,4 +1,5 @@
 import type { LibraryImage } from '../lib/contract/index.ts';
+import type { AuditLog } from './audit/audit-log.ts';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
@@ -21,6 +22,8 @@ export type BackendContext = {
 	capacityPlan: CapacityPlan;
 	/** The content pack's pictures this site's content uses, for the image library (or none). */
 	packLibraryImages: () => Promise<LibraryImage[]>;
+	/** The audit log of staff actions in `db`. */
+	audit: AuditLog;
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/contract/index.ts';
 
-/** The styles of the account pages (login, logout): one centred card. */
+/** The styles of the account pages (login, logout, password): one centred card. */
 export const ACCOUNT_PAGE_STYLE = `*,*::before,*::after{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;background:#f4f1ea;color:#1d1d1b}
 main{width:min(26rem,calc(100% - 2rem));background:#fff;padding:2rem;border-radius:.5rem;box-shadow:0 .25rem 1.5rem rgb(0 0 0 / .08)}
@@ -11,6 +11,7 @@ input{width:100%;padding:.65rem .75rem;margin-bottom:1rem;border:1px solid #6b6b
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f5f8b;outline-offset:2px}
 button{width:100%;padding:.75rem;border:0;border-radius:.25rem;background:#1d1d1b;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .error{padding:.75rem;border-left:4px solid #b00020;background:#fdecee;color:#7a0016}
+.done{padding:.75rem;border-left:4px solid #1e6b3a;background:#e8f4ec;color:#14482a}
 .back{display:inline-block;margin-top:1rem;color:#1f5f8b}`;
 
 /** Escapes text for HTML content and attribute values. */

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Shortest password the CLI accepts. */
+/** Shortest password accepted for a new or changed password. */
 export const MIN_PASSWORD_LENGTH = 10;
 
 const KEY_LENGTH = 64;

@@ -7,7 +7,10 @@ import { toUser, USER_COLUMNS, type User } from './users.ts';
 export const SESSION_DAYS = 14;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The stored form of a session token (its SHA-256, hex). */
+export const sessionTokenHash = (token: string): string =>
+	createHash('sha256').update(token).digest('hex');
+const digest = sessionTokenHash;
 
 /**
  * Starts a session for `userId`; answers the random token for the cookie (only its hash is
@@ -24,7 +27,10 @@ export async function createSession(db: Database, userId: number, now: Date): Pr
 	return token;
 }
 
-/** The user of an unexpired session token, or undefined (one query: it runs on every request). */
+/**
+ * The user of an unexpired session token whose account is not disabled, or undefined (one query:
+ * it runs on every request, so disabling an account ends its sessions at once).
+ */
 export async function sessionUser(
 	db: Database,
 	token: string | undefined,
@@ -33,7 +39,8 @@ export async function sessionUser(
 	if (!token || token.length > 200) return undefined;
 	const row = await db.one(
 		sql`SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
-			WHERE s.token_hash = ${digest(token)} AND s.expires_at > ${now.toISOString()}`,
+			WHERE s.token_hash = ${digest(token)} AND s.expires_at > ${now.toISOString()}
+				AND u.disabled_at IS NULL`,
 	);
 	return row ? toUser(row) : undefined;
 }

@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database.ts';
-import {
-	hashPassword,
-	MIN_PASSWORD_LENGTH,
-	verifyAgainstDecoy,
-	verifyPassword,
-} from './passwords.ts';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from './password-policy.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 
 /** A user as the request handlers see it. */
 export type User = {
@@ -51,7 +47,7 @@ export async function findUser(db: Database, id: number): Promise<User | undefin
 
 /**
  * Creates a user with a scrypt-hashed password. Throws UserError for an empty or malformed
- * username, a password shorter than MIN_PASSWORD_LENGTH, or a username that exists.
+ * username, a password the policy refuses (`password-policy.ts`), or a username that exists.
  */
 export async function createUser(
 	db: Database,
@@ -61,9 +57,8 @@ export async function createUser(
 	if (!/^[\w.@+-]{1,150}$/.test(username)) {
 		throw new UserError('The username must be 1–150 letters, digits or . @ + - _ characters.');
 	}
-	if (input.password.length < MIN_PASSWORD_LENGTH) {
-		throw new UserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-	}
+	const problem = await passwordProblem(input.password, username);
+	if (problem) throw new UserError(PASSWORD_PROBLEM_MESSAGES[problem]);
 	const exists = () => db.one(sql`SELECT 1 AS found FROM users u WHERE ${named(username)}`);
 	if (await exists()) throw new UserError(`A user named '${username}' already exists.`);
 	const hash = await hashPassword(input.password);
@@ -82,15 +77,20 @@ export async function createUser(
 	return user;
 }
 
-/** The user whose credentials these are, or undefined; a missing user costs as much as a wrong password. */
+/**
+ * The user whose credentials these are, or undefined; a missing user costs as much as a wrong
+ * password, and a disabled one is checked alike and refused as a wrong password is.
+ */
 export async function authenticate(
 	db: Database,
 	username: string,
 	password: string,
 ): Promise<User | undefined> {
 	const row = await db.one(
-		sql`SELECT ${USER_COLUMNS}, u.password_hash FROM users u WHERE ${named(username.trim())}`,
+		sql`SELECT ${USER_COLUMNS}, u.password_hash, u.disabled_at FROM users u
+			WHERE ${named(username.trim())}`,
 	);
 	if (!row) return verifyAgainstDecoy(password).then(() => undefined);
-	return (await verifyPassword(password, String(row['password_hash']))) ? toUser(row) : undefined;
+	const matches = await verifyPassword(password, String(row['password_hash']));
+	return matches && row['disabled_at'] === null ? toUser(row) : undefined;
 }

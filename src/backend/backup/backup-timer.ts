@@ -1,3 +1,5 @@
+import { basename } from 'node:path';
+import { recordAuditIn } from '../audit/record-in-database.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
 import { backupsRefused } from './postgres-refusal.ts';
@@ -45,6 +47,14 @@ export function startBackupTimer(options: {
 				log(
 					`Backup written: ${result.archive} (${result.bytes} bytes, ${Math.round(result.ms)} ms)`,
 				);
+				await recordAuditIn(
+					{ dataDir },
+					{ actor: 'server', action: 'backup', target: basename(result.archive), address: 'timer' },
+				).catch((error: unknown) => {
+					logError(
+						`Backup not recorded in the audit log: ${error instanceof Error ? error.message : String(error)}`,
+					);
+				});
 				options.onTurn?.({ archive: result.archive });
 			}
 		} catch (error) {

@@ -5,12 +5,14 @@ import type { DatabaseSync } from 'node:sqlite';
  * SHA-256 over every row of every table of `db` (tables by name, rows in key order), as it reads
  * inside the connection's current transaction. Two databases with the same digest hold the same
  * data; a backup records the digest of its own snapshot, so a restore can prove it got exactly that.
+ * The audit log is left out: it records the backup and the restore themselves (the archive's
+ * SHA-256 still covers it).
  */
 export function databaseDigest(db: DatabaseSync): string {
 	const hash = createHash('sha256');
 	const tables = db
 		.prepare(
-			"SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+			"SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'audit_log' ORDER BY name",
 		)
 		.all()
 		.map((row) => String(row['name']));

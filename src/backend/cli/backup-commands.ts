@@ -1,3 +1,5 @@
+import { basename } from 'node:path';
+import { recordAuditIn } from '../audit/record-in-database.ts';
 import { BackupError, createBackup } from '../backup/create-backup.ts';
 import { pruneBackups } from '../backup/backup-files.ts';
 import { backupsRefused } from '../backup/postgres-refusal.ts';
@@ -43,6 +45,17 @@ export async function backupCommand(
 			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		io.out(`SHA-256 in ${result.checksumFile}.`);
+		await recordAuditIn(
+			{ dataDir: dataDirOf(env) },
+			{
+				actor: 'cli',
+				action: 'backup',
+				target: basename(result.archive),
+				address: 'cli',
+				detail: formatBytes(result.bytes),
+			},
+			env,
+		);
 		if (keep !== undefined) {
 			for (const removed of await pruneBackups(to, keep)) io.out(`Removed old backup ${removed}.`);
 		}
@@ -77,6 +90,18 @@ export async function restoreCommand(
 		});
 		io.out(
 			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
+		);
+		// The restored database holds the log from the moment of the backup; the restore comes next.
+		await recordAuditIn(
+			{ dataDir: result.dataDir },
+			{
+				actor: 'cli',
+				action: 'restore',
+				target: basename(archive),
+				address: 'cli',
+				detail: `backup of ${result.createdAt}`,
+			},
+			env,
 		);
 		if (result.previousDataDir)
 			io.out(`The data dir it replaced is kept at ${result.previousDataDir}.`);

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { LocaleSchema, LoginFormSchema, type Locale } from '../../lib/contract/index.ts';
+import {
+	LocaleSchema,
+	LoginFormSchema,
+	OwnPasswordChangeSchema,
+	type Locale,
+} from '../../lib/contract/index.ts';
 import {
 	CSRF_FORM_FIELD,
 	ensureCsrfCookie,
@@ -14,7 +19,14 @@ import { LoginLimit, loginLimitedMessage } from '../auth/login-limit.ts';
 import { LOGIN_FAILED, renderLoginPage } from '../auth/login-page.ts';
 import { renderLogoutPage } from '../auth/logout-page.ts';
 import { safeNext } from '../auth/safe-next.ts';
-import { createSession, deleteSession, SESSION_MAX_AGE_SECONDS } from '../auth/sessions.ts';
+import {
+	createSession,
+	deleteSession,
+	SESSION_MAX_AGE_SECONDS,
+	sessionTokenHash,
+} from '../auth/sessions.ts';
+import { PASSWORD_ERRORS, renderPasswordPage } from '../auth/password-page.ts';
+import { AccountError, changeOwnPassword, recordLogin } from '../auth/staff-accounts.ts';
 import { authenticate } from '../auth/users.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { ApiProblem, badRequest } from '../http/errors.ts';
@@ -89,6 +101,8 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			? await authenticate(ctx.db, form.data.username, form.data.password)
 			: undefined;
 		if (!user) {
+			// Refused attempts past the limit are not recorded: a flood would only fill the log.
+			await ctx.audit.record({ actor: username, action: 'login_failed', address: attempt.address });
 			if (json) return c.json({ error: LOGIN_FAILED[locale], field: 'password' }, 400);
 			const html = renderLoginPage({
 				locale,
@@ -100,6 +114,8 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			return c.html(html, 400, NO_STORE);
 		}
 		await limit.succeeded(attempt);
+		await recordLogin(ctx.db, user.id, ctx.now());
+		await ctx.audit.record({ actor: user.username, action: 'login', address: attempt.address });
 		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		const token = await createSession(ctx.db, user.id, ctx.now());
 		setCookie(c, SESSION_COOKIE, token, {
@@ -141,6 +157,14 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 				return confirmation(c, next, 403);
 			}
 		}
+		const user = c.get('user');
+		if (user) {
+			await ctx.audit.record({
+				actor: user.username,
+				action: 'logout',
+				address: requestAddress(c),
+			});
+		}
 		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
 		// The ended session's token must not outlive it.
@@ -148,6 +172,96 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 		c.header('cache-control', 'no-store');
 		if (json) return c.json({ logged: false }, 200);
 		return c.redirect(next, 303);
+	});
+
+	const passwordPage = (
+		c: Context<AppEnv>,
+		user: { username: string },
+		next: string,
+		status: 200 | 400 | 403 | 429,
+		extra: Pick<Parameters<typeof renderPasswordPage>[0], 'error' | 'done'> = {},
+	) =>
+		c.html(
+			renderPasswordPage({
+				locale: pageLocale(c, next),
+				csrfToken: ensureCsrfCookie(c),
+				next,
+				username: user.username,
+				...extra,
+			}),
+			status,
+			NO_STORE,
+		);
+
+	const loginFirst = (c: Context<AppEnv>, next: string) =>
+		c.redirect(
+			`/accounts/login/?next=${encodeURIComponent(`/accounts/password/?next=${encodeURIComponent(next)}`)}`,
+			302,
+		);
+
+	app.get('/password', (c) => {
+		const next = safeNext(c.req.query('next'));
+		const user = c.get('user');
+		if (!user) return loginFirst(c, next);
+		return passwordPage(c, user, next, 200);
+	});
+
+	app.post('/password', async (c) => {
+		const { fields, json } = await readAccountBody(c);
+		const next = safeNext(text(fields['next']) ?? c.req.query('next'));
+		const locale = pageLocale(c, next);
+		const user = c.get('user');
+		if (!user) {
+			if (json) throw new ApiProblem(401, { error: 'Authentication required' });
+			return loginFirst(c, next);
+		}
+		try {
+			requireCsrf(c, text(fields[CSRF_FORM_FIELD]));
+		} catch (problem) {
+			if (json || !(problem instanceof ApiProblem)) throw problem;
+			return passwordPage(c, user, next, 403);
+		}
+		const refuse = (code: keyof (typeof PASSWORD_ERRORS)['de'], status: 400 | 429 = 400) => {
+			const field = code === 'wrong_password' ? 'old_password' : 'new_password';
+			const message = PASSWORD_ERRORS[locale][code];
+			if (json) return c.json({ error: message, field, code }, status, NO_STORE);
+			return passwordPage(c, user, next, status, { error: { message, field } });
+		};
+		const change = OwnPasswordChangeSchema.safeParse(fields);
+		if (!change.success) return refuse('wrong_password');
+		const repeat = text(fields['repeat_password']);
+		if (!json && repeat !== change.data.new_password) return refuse('mismatch');
+		// The current password is checked as a login is: counted first, so a stolen session cannot
+		// guess it faster than the login form allows.
+		const attempt = { address: requestAddress(c), username: user.username };
+		const reservation = await limit.reserve(attempt);
+		if (!reservation.allowed) {
+			c.header('retry-after', String(reservation.retryAfterSeconds));
+			const message = loginLimitedMessage(locale, reservation.retryAfterSeconds);
+			if (json) return c.json({ error: message, field: 'old_password' }, 429, NO_STORE);
+			return passwordPage(c, user, next, 429, { error: { message, field: 'old_password' } });
+		}
+		try {
+			const token = getCookie(c, SESSION_COOKIE) ?? '';
+			await changeOwnPassword(
+				ctx.db,
+				user,
+				{ oldPassword: change.data.old_password, newPassword: change.data.new_password },
+				sessionTokenHash(token),
+			);
+		} catch (error) {
+			if (error instanceof AccountError) return refuse(error.code);
+			throw error;
+		}
+		await limit.succeeded(attempt);
+		await ctx.audit.record({
+			actor: user.username,
+			action: 'password_changed',
+			target: user.username,
+			address: attempt.address,
+		});
+		if (json) return c.json({ changed: true }, 200, NO_STORE);
+		return passwordPage(c, user, next, 200, { done: true });
 	});
 
 	return app;

@@ -4,6 +4,7 @@ import { createAlertsApp } from './alerts.ts';
 import { createArticlesApp } from './articles.ts';
 import { createCalendarApp } from './calendar.ts';
 import { createDashboardApp } from './dashboard.ts';
+import { createStaffAdminApp } from './staff-admin.ts';
 import { createErrorHtmlApp } from './error-html.ts';
 import { createErrorLogApp } from './error-log.ts';
 import { createEventsApp } from './events.ts';
@@ -42,6 +43,7 @@ export function createApiApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createTempFilesApp(ctx))
 		.route('/', createErrorLogApp(ctx))
 		.route('/', createDashboardApp(ctx))
+		.route('/', createStaffAdminApp(ctx))
 		.route('/', createErrorHtmlApp(ctx))
 		.route('/', createOpeningHoursApp(ctx))
 		.route('/', createSearchApp(ctx))

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { EDITOR_LOCALES, type EditorLocale, type Locale } from '../../lib/contract/index.ts';
+import { AccountsPanel } from './AccountsPanel.tsx';
 import { ActivityList } from './ActivityList.tsx';
+import { AuditPanel } from './AuditPanel.tsx';
 import { BackupStatusLine } from './BackupStatusLine.tsx';
 import { CountList } from './CountList.tsx';
 import { dashboardCalls, type Fetch } from './hub-api.ts';
@@ -23,11 +25,13 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup and
- * top search keywords. Each panel loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup,
+ * top search keywords, the accounts and the audit log. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
-	const calls = dashboardCalls(fetcher ?? ((url, init) => fetch(url, init)), uiLocale);
+	const fetchWith: Fetch = fetcher ?? ((url, init) => fetch(url, init));
+	const calls = dashboardCalls(fetchWith, uiLocale);
+	const [auditRevision, setAuditRevision] = useState(0);
 	const [contentLocale, setContentLocale] = useState<EditorLocale>(uiLocale);
 	const activities = usePanel((signal) => calls.activities(contentLocale, signal), contentLocale);
 	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
@@ -127,6 +131,20 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 						/>
 					)}
 				</HubPanel>
+				<AccountsPanel
+					uiLocale={uiLocale}
+					labels={labels.accounts}
+					panelLabels={panelLabels}
+					fetcher={fetchWith}
+					onChanged={() => setAuditRevision((n) => n + 1)}
+				/>
+				<AuditPanel
+					uiLocale={uiLocale}
+					labels={labels.audit}
+					panelLabels={panelLabels}
+					fetcher={fetchWith}
+					revision={auditRevision}
+				/>
 			</div>
 		</div>
 	);

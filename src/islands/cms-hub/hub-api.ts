@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+	AuditPageSchema,
 	BackupStatusSchema,
+	StaffAccountSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -8,7 +10,9 @@ import {
 	TicketingEventSchema,
 	type EditorLocale,
 	type Locale,
+	type AccountAction,
 	type PublishResult,
+	type StaffAccount,
 } from '../../lib/contract/index.ts';
 import { readCookie } from '../../lib/cookies/read-cookie.ts';
 
@@ -80,6 +84,12 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 		/** The newest backup of the server's own schedule. */
 		backup: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/backup/`, BackupStatusSchema, signal),
+		/** Every account of the back end. */
+		accounts: (signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/users/`, z.array(StaffAccountSchema), signal),
+		/** Page `page` of the audit log, newest first. */
+		auditLog: (page: number, signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/audit-log/?page=${page}`, AuditPageSchema, signal),
 		ticketing: (signal?: AbortSignal) =>
 			getJson(
 				fetcher,
@@ -122,4 +132,54 @@ export async function requestPublish(fetcher: Fetch, cookies: string): Promise<P
 	const parsed = PublishResultSchema.safeParse(await response.json().catch(() => undefined));
 	if (parsed.success) return { kind: 'result', result: parsed.data };
 	return { kind: 'error', message: `HTTP ${response.status}` };
+}
+
+/** What an account action led to: the accounts as they are now, or why it was refused. */
+export type AccountOutcome =
+	| { kind: 'done'; accounts: StaffAccount[] }
+	| { kind: 'refused'; code: string }
+	| { kind: 'error'; status: number };
+
+const RefusalSchema = z.object({ code: z.string() });
+
+/**
+ * POST /{locale}/api/dashboard/users/{id}/{action}/ with the CSRF token of `cookies`
+ * (document.cookie); `password` for set-password. 401/403 are a refusal with code `denied`.
+ */
+export async function requestAccountAction(
+	fetcher: Fetch,
+	cookies: string,
+	request: { uiLocale: Locale; id: number; action: AccountAction; password?: string },
+): Promise<AccountOutcome> {
+	let response: Response;
+	try {
+		response = await fetcher(
+			`/${request.uiLocale}/api/dashboard/users/${request.id}/${request.action}/`,
+			{
+				method: 'POST',
+				credentials: 'same-origin',
+				headers: {
+					Accept: 'application/json',
+					'Content-Type': 'application/json',
+					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
+				},
+				body: JSON.stringify(request.password === undefined ? {} : { password: request.password }),
+			},
+		);
+	} catch {
+		return { kind: 'error', status: 0 };
+	}
+	const body: unknown = await response.json().catch(() => undefined);
+	if (response.ok) {
+		const accounts = z.array(StaffAccountSchema).safeParse(body);
+		return accounts.success
+			? { kind: 'done', accounts: accounts.data }
+			: { kind: 'error', status: response.status };
+	}
+	if (response.status === 401 || response.status === 403)
+		return { kind: 'refused', code: 'denied' };
+	const refusal = RefusalSchema.safeParse(body);
+	return refusal.success
+		? { kind: 'refused', code: refusal.data.code }
+		: { kind: 'error', status: response.status };
 }

@@ -12,4 +12,4 @@ export * from './content.ts';
 export { loadChrome, type Chrome } from './chrome.ts';
 export * from './resources.ts';
 export { getLoginState, isStaff } from './session.ts';
-export { logNotFound, serverCsrfHeaders } from './server-writes.ts';
+export { logNotFound, recordPublish, serverCsrfHeaders } from './server-writes.ts';

@@ -32,3 +32,32 @@ export async function logNotFound(url: string, ctx: CmsRequestContext): Promise<
 		console.error('error log failed', error instanceof Error ? error.message : error);
 	}
 }
+
+/**
+ * Records a Publish in the back end's audit log on behalf of the staff member whose request this
+ * is (their session cookie and CSRF token go along). Never throws: the rebuild happened anyway.
+ */
+export async function recordPublish(
+	request: Request,
+	status: 'triggered' | 'not-configured' | 'failed',
+	ctx: CmsRequestContext,
+): Promise<void> {
+	try {
+		await cmsRequest(
+			'/api/dashboard/audit-log/publish/',
+			{
+				method: 'POST',
+				body: JSON.stringify({ status }),
+				headers: {
+					'Content-Type': 'application/json',
+					'X-CSRFToken': request.headers.get('x-csrftoken') ?? '',
+					Cookie: request.headers.get('cookie') ?? '',
+				},
+			},
+			z.unknown(),
+			ctx,
+		);
+	} catch (error) {
+		console.error('audit log of publish failed', error instanceof Error ? error.message : error);
+	}
+}

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PublishResultSchema, type LoginState } from '../contract/index.ts';
+import { PublishResultSchema, type LoginState, type PublishResult } from '../contract/index.ts';
 import { readCookie } from '../cookies/read-cookie.ts';
 import { triggerRebuild, type RebuildDeps } from './trigger-rebuild.ts';
 
@@ -11,6 +11,11 @@ const CSRF_HEADER = 'X-CSRFToken';
 export type PublishDeps = RebuildDeps & {
 	/** The login state of the visitor with this Cookie header (logged out when it fails). */
 	loginState: (cookie: string | null) => Promise<LoginState>;
+	/**
+	 * Records the publish in the back end's audit log, as the staff member of `request` (their
+	 * cookie and CSRF header); must not throw.
+	 */
+	recordPublish?: (request: Request, status: PublishResult['status']) => Promise<void>;
 };
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -60,5 +65,6 @@ export async function handlePublish(request: Request, deps: PublishDeps): Promis
 	const refusal = await publishRefusal(request, deps.loginState);
 	if (refusal) return refusal;
 	const outcome = await triggerRebuild(deps);
+	await deps.recordPublish?.(request, outcome.result.status);
 	return json(PublishResultSchema.parse(outcome.result), outcome.httpStatus);
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getLoginState } from '../../lib/cms/index.ts';
+import { getLoginState, recordPublish } from '../../lib/cms/index.ts';
 import { handlePublish } from '../../lib/publish/publish-request.ts';
 
 /**
@@ -14,4 +14,5 @@ export const ALL: APIRoute = ({ request, locals }) =>
 		fetch: (url, init) => fetch(url, init),
 		env: process.env,
 		loginState: (cookie) => getLoginState({ locale: locals.locale, cookie }),
+		recordPublish: (request, status) => recordPublish(request, status, { locale: locals.locale }),
 	});

@@ -13,6 +13,7 @@ import { POSTGRES_BACKUP_MESSAGE } from '../../../src/backend/backup/postgres-re
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import {
 	BackupStatusSchema,
+	AuditPageSchema,
 	CmsPageSchema,
 	LibraryImageSchema,
 } from '../../../src/lib/contract/index.ts';
@@ -109,6 +110,15 @@ describe('npm run cms -- backup / restore', () => {
 			CmsPageSchema,
 		);
 		expect(page.headline).toBe('Vor der Sicherung');
+		// The restored audit log records the restore (the test's back ends run on a fixed clock).
+		const restoredLog = await parsed(
+			await restored.request('/api/dashboard/audit-log/', { jar: restoredJar }),
+			AuditPageSchema,
+		);
+		expect(restoredLog.entries.find((entry) => entry.action === 'restore')).toMatchObject({
+			actor: 'cli',
+			target: archive.split('/').at(-1),
+		});
 		// The upload and its renditions, served from the restored data dir.
 		for (const url of [image.image.url, ...image.image.variants.map((v) => v.url)]) {
 			const before = await createMediaApp(original.dataDir).request(url);

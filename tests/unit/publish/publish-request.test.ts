@@ -83,3 +83,19 @@ describe('POST /editor-api/publish', () => {
 		}
 	});
 });
+
+describe('the audit of a publish', () => {
+	it('records each triggered publish with its outcome, and nothing for a refused one', async () => {
+		const recordPublish = vi.fn<NonNullable<PublishDeps['recordPublish']>>(async () => {});
+		const staff = {
+			...deps(state(true, true), { REBUILD_HOOK_URL: 'https://hook.example/x' }),
+			recordPublish,
+		};
+		const sent = request();
+		expect((await handlePublish(sent, staff)).status).toBe(200);
+		expect(recordPublish).toHaveBeenCalledWith(sent, 'triggered');
+		const member = { ...deps(state(true, false)), recordPublish };
+		await handlePublish(request(), member);
+		expect(recordPublish).toHaveBeenCalledTimes(1);
+	});
+});

@@ -10,6 +10,8 @@ import { loginFailures } from './008-login-failures.ts';
 import { seatHolds } from './009-seat-holds.ts';
 import { tempFileExpiry } from './010-temp-file-expiry.ts';
 import { loginLimits } from './015-login-limits.ts';
+import { staffAccounts } from './040-staff-accounts.ts';
+import { auditLog } from './041-audit-log.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
 	seatHolds,
 	tempFileExpiry,
 	loginLimits,
+	staffAccounts,
+	auditLog,
 ];

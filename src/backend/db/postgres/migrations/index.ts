@@ -1,5 +1,11 @@
 import type { PostgresMigration } from '../migrate.ts';
 import { initialSchema } from './001-initial.ts';
+import { staffAccounts } from './040-staff-accounts.ts';
+import { auditLog } from './041-audit-log.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [initialSchema];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+	initialSchema,
+	staffAccounts,
+	auditLog,
+];
