@@ -30,13 +30,11 @@ function rankOf(result: ReturnType<typeof SearchResultSchema.parse>, title: stri
 
 /**
  * Runs every query of the set through `/{locale}/api/search/` of each site's back end, seeded
- * with the demo content in a fresh data dir (in PostgreSQL at `databaseUrl` when given), and
+ * with the demo content in a fresh data dir (both sites in the PostgreSQL database at
+ * `databaseUrl` when given), and
  * counts the queries whose item is among the first three hits of its list.
  */
-export async function benchSearchQuality(databaseUrls?: {
-	castle: string;
-	region: string;
-}): Promise<SearchQuality> {
+export async function benchSearchQuality(databaseUrl?: string): Promise<SearchQuality> {
 	const set = readQuerySet();
 	const outcomes: QueryOutcome[] = [];
 	for (const site of ['castle', 'region'] as const) {
@@ -45,7 +43,7 @@ export async function benchSearchQuality(databaseUrls?: {
 			dataDir,
 			site,
 			content: demoPack,
-			...(databaseUrls ? { databaseUrl: databaseUrls[site] } : {}),
+			...(databaseUrl === undefined ? {} : { databaseUrl }),
 		});
 		try {
 			for (const entry of set.filter((each) => each.site === site)) {
@@ -72,7 +70,7 @@ export async function benchSearchQuality(databaseUrls?: {
 	);
 	const top3 = found(outcomes);
 	return {
-		engine: databaseUrls ? 'postgres' : 'sqlite',
+		engine: databaseUrl === undefined ? 'sqlite' : 'postgres',
 		queries: outcomes.length,
 		top3,
 		share: top3 / outcomes.length,
