@@ -189,3 +189,14 @@ export function searchIndexOf(db: Database, site: string, locale: string): Promi
 	}
 	return indexes.get(locale);
 }
+
+/**
+ * Builds the search indexes of `site` now rather than at the first search (servers call it at
+ * start, so the first visitor's autocomplete does not wait for it); a failure is only logged —
+ * the first search tries again.
+ */
+export function warmSearchIndex(db: Database, site: string): void {
+	searchIndexOf(db, site, 'de').catch((error: unknown) => {
+		console.error('[backend] search index warm-up failed', error);
+	});
+}
