@@ -65,6 +65,12 @@ export const BUDGETS = {
 	soakMaxRssMb: 400,
 	/** How much higher (MB) the soak's last minute may reach than the minute after warm-up. */
 	soakSteadyMarginMb: 25,
+	/** Share of the search query set (bench/search/query-set.json) found in the top 3 (issue 27). */
+	searchTop3Min: 0.9,
+	/** p99 latency of an autocomplete call under 50 connections on 2 cores. */
+	autocompleteP99Ms: 20,
+	/** p99 latency of the search page (rendered on demand) under 50 connections on 2 cores. */
+	searchPageP99Ms: 30,
 	/** From a save through one instance until every PostgreSQL instance serves it prebuilt-fresh. */
 	editToEveryInstanceMs: 1000,
 } as const;

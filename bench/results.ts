@@ -10,6 +10,8 @@ import type { SiteLighthouse } from './lighthouse/measure-lighthouse.ts';
 import type { LoadBench } from './load/measure-load.ts';
 import type { FloodBench } from './load/measure-flood.ts';
 import type { SoakBench } from './soak/measure-soak.ts';
+import type { SearchQuality } from './search/measure-quality.ts';
+import type { SearchLoad } from './search/measure-search-load.ts';
 import type { SitePages } from './pages/measure-pages.ts';
 
 /** Where `npm run bench` writes its numbers. */
@@ -44,6 +46,8 @@ export type BenchResults = {
 	load?: { measuredAt: string } & LoadBench;
 	/** Prebuilt and cached pages while 50 connections send cache-busting query strings. */
 	flood?: { measuredAt: string } & FloodBench;
+	/** The search query set per engine, and autocomplete and the search page under load. */
+	search?: { measuredAt: string; quality: SearchQuality[]; load: SearchLoad };
 	/** The server's RSS through a long mix of pages, API and reservations. */
 	soak?: { measuredAt: string } & SoakBench;
 };

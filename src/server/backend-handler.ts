@@ -5,6 +5,7 @@ import { clientAddress, isTlsConnection } from '../backend/http/forwarded.ts';
 import { provideEmbeddedBackend } from '../lib/cms/transport.ts';
 import type { ContentChange } from '../backend/app.ts';
 import { createEmbeddedBackend } from '../backend/embedded.ts';
+import { warmSearchIndex } from '../backend/content/search-sync.ts';
 import type { Database } from '../backend/db/database.ts';
 
 /** The client's request as @hono/node-server passes it on (`env.incoming`). */
@@ -101,6 +102,7 @@ export async function mountBackend(options: {
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		});
 		db = made.db;
+		warmSearchIndex(made.db, options.site);
 		return made;
 	});
 	return {

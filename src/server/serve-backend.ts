@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { startBackupsFromEnv } from '../backend/backup/backup-timer.ts';
 import { createEmbeddedBackend } from '../backend/embedded.ts';
+import { warmSearchIndex } from '../backend/content/search-sync.ts';
 import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
 import { ASTRO_RUNTIME_SCRIPTS, scriptHash, securityHeaders } from './security-headers.ts';
 import { openOrExit } from './start-failure.ts';
@@ -21,6 +22,7 @@ const hostname = process.env['HOST'] ?? '127.0.0.1';
 const backend = await openOrExit(process.env['DATABASE_URL'], () =>
 	createEmbeddedBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site }),
 );
+warmSearchIndex(backend.db, site);
 // Node itself reads and drops a body the back end answered without reading (no cut connection).
 const listener = getRequestListener(backend.app.fetch, { autoCleanupIncoming: false });
 // The back end sends no page of the build: Astro's island runtime is all its CSP needs to allow.

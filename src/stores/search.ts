@@ -20,6 +20,11 @@ export type SearchState = {
 	/** Index of the highlighted suggestion; -1 while the input itself is current. */
 	active: number;
 	status: SearchStatus;
+	/**
+	 * True when no title matched and the one suggestion is the nearest text that does ('did you
+	 * mean'), shown and announced as such.
+	 */
+	didYouMean: boolean;
 };
 
 const EMPTY = {
@@ -28,6 +33,7 @@ const EMPTY = {
 	open: false,
 	active: -1,
 	status: 'idle',
+	didYouMean: false,
 } as const satisfies Omit<SearchState, 'owner'>;
 
 export const $search = map<SearchState>({ owner: null, ...EMPTY });
@@ -70,6 +76,23 @@ export function readSuggestions(value: unknown): string[] {
 /** The autocomplete call for `query` (SPEC §7): GET /{locale}/api/search/autocomplete/?query=. */
 export function autocompletePath(locale: Locale, query: string): string {
 	return `/${locale}/api/search/autocomplete/?query=${encodeURIComponent(query)}`;
+}
+
+/** The 'did you mean' call for a text without suggestions: GET /{locale}/api/search/did-you-mean/. */
+export function didYouMeanPath(locale: Locale, query: string): string {
+	return `/${locale}/api/search/did-you-mean/?query=${encodeURIComponent(query)}`;
+}
+
+/** Reads a 'did you mean' answer, `{ suggestion: string | null }`, checked by hand (see above). */
+export function readDidYouMean(value: unknown): string | null {
+	const suggestion =
+		typeof value === 'object' && value !== null && 'suggestion' in value
+			? value.suggestion
+			: undefined;
+	if (suggestion !== null && typeof suggestion !== 'string') {
+		throw new TypeError('did-you-mean: the answer has no suggestion');
+	}
+	return suggestion;
 }
 
 /**
@@ -116,16 +139,26 @@ export function typeSearch(text: string, options: SuggestOptions): Promise<void>
 		controller = new AbortController();
 		$search.setKey('status', 'loading');
 		try {
-			const response = await fetcher(autocompletePath(locale, query), {
-				headers: { Accept: 'application/json' },
-				signal: controller.signal,
-			});
-			if (!response.ok) throw new Error(`autocomplete answered ${response.status}`);
-			const suggestions = readSuggestions(await response.json());
+			const ask = async (path: string) => {
+				const response = await fetcher(path, {
+					headers: { Accept: 'application/json' },
+					signal: controller?.signal ?? null,
+				});
+				if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+				return (await response.json()) as unknown;
+			};
+			let suggestions = readSuggestions(await ask(autocompletePath(locale, query)));
+			let didYouMean = false;
+			if (suggestions.length === 0 && mine === generation) {
+				const nearest = readDidYouMean(await ask(didYouMeanPath(locale, query)));
+				suggestions = nearest === null ? [] : [nearest];
+				didYouMean = nearest !== null;
+			}
 			if (mine !== generation) return;
 			$search.set({
 				...$search.get(),
 				suggestions,
+				didYouMean,
 				open: suggestions.length > 0,
 				active: -1,
 				status: 'ready',

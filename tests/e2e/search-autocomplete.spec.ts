@@ -178,6 +178,30 @@ test.describe('desktop (1440 px)', () => {
 		await expect(page).toHaveURL(/\/de\/search\/events\/1\?q=Garten$/);
 	});
 
+	test("offers 'did you mean' on a page without hits and in the list, announced", async ({
+		page,
+	}) => {
+		// axe takes its time on a busy machine.
+		test.setTimeout(60_000);
+		await open(page, '/de/search?q=Porzlan');
+		const link = page.getByRole('link', { name: 'Porzellan', exact: true });
+		await expect(link.locator('..')).toHaveText('Meinten Sie: Porzellan?');
+		const input = page.locator('#search-page-input');
+		await input.fill('');
+		await input.click();
+		const list = await typeUntilSuggested(page, input, 'porzlan');
+		await expect(list.getByRole('option')).toHaveText(['Meinten Sie: Porzellan?']);
+		await expect(page.getByRole('status').filter({ hasText: 'Meinten' })).toHaveText(
+			'Meinten Sie: Porzellan?',
+		);
+		expect(await axeViolations(page)).toEqual([]);
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/de\/search\?q=Porzellan$/);
+		await link.waitFor({ state: 'detached' });
+		await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+	});
+
 	test('the list closes when the input loses focus', async ({ page }) => {
 		await open(page, '/de/search');
 		const input = page.locator('#search-page-input');

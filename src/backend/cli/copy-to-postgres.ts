@@ -31,7 +31,7 @@ export type CopyResult = { outcome: 'copied' | 'replaced' | 'unchanged'; tables:
 
 /**
  * Tables never copied: each engine's own migration ledger and SQLite's bookkeeping. The FTS5
- * tables are left out too: PostgreSQL indexes the copied search entries itself (MOVED_COLUMNS).
+ * tables are left out too: their text moves into the search entries (MOVED_COLUMNS).
  */
 const OWN_TABLES = new Set([
 	'schema_migrations',
@@ -46,8 +46,8 @@ const MAX_PARAMETERS = 30_000;
 /**
  * Columns PostgreSQL keeps in a table that SQLite keeps elsewhere, and the source query that
  * answers them by the table's `id`: the body text of a search entry lives in the FTS5 table on
- * SQLite (rowid = entry id) and in `search_entries.text` on PostgreSQL, whose `search_vector`
- * (generated from it) is thereby the search index rebuilt.
+ * SQLite (rowid = entry id) and in `search_entries.text` on PostgreSQL (the in-process search
+ * index reads it from there).
  */
 const MOVED_COLUMNS: Record<string, Record<string, string>> = {
 	search_entries: { text: 'SELECT rowid AS id, text AS value FROM search_fts' },

@@ -104,9 +104,9 @@ function withoutNul(entry: SearchEntry | null): SearchEntry | null {
 
 /**
  * Replaces the index entry of one document (`body` null removes it), inside the caller's
- * transaction when there is one. SQLite keeps the words in the FTS5 table `search_fts` (rowid =
- * the entry's id); PostgreSQL keeps them in `search_entries.text`, from which the row's
- * `search_vector` is generated.
+ * transaction when there is one. SQLite keeps the text in the FTS5 table `search_fts` (rowid =
+ * the entry's id), PostgreSQL in `search_entries.text`; the search index of every instance
+ * (search-sync.ts) reloads the entry when it reads the change recorded with this write.
  */
 export async function reindexSearch(
 	db: Database,

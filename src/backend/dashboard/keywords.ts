@@ -33,9 +33,9 @@ function firstDayOf(days: number, now: Date): string {
 }
 
 /**
- * Counts one full search for `text` on the venue day of `now` (a text that is no keyword is
- * ignored; a new keyword once the day has KEYWORDS_PER_DAY is ignored too) and drops counts
- * older than KEYWORD_MAX_DAYS. Concurrent first searches of a keyword all count (the insert
+ * Counts one full search for `text` on the venue day of `now`, and as a miss when it `found`
+ * nothing (a text that is no keyword is ignored; a new keyword once the day has KEYWORDS_PER_DAY
+ * is ignored too), and drops counts older than KEYWORD_MAX_DAYS. Concurrent first searches of a keyword all count (the insert
  * falls back to counting up). Throws on database errors; the caller decides whether a failed
  * log matters.
  */
@@ -44,22 +44,25 @@ export async function recordSearchKeyword(
 	site: string,
 	text: string,
 	now: Date,
+	found = true,
 ): Promise<void> {
 	const keyword = normaliseKeyword(text);
 	if (keyword === null) return;
+	const miss = found ? 0 : 1;
 	const stamp = now.toISOString();
 	const day = venueDay(now);
 	const later = sql`CASE WHEN search_keywords.last_seen > ${stamp} THEN search_keywords.last_seen ELSE ${stamp} END`;
 	const counted = await db.run(
-		sql`UPDATE search_keywords SET count = count + 1, last_seen = ${later}
+		sql`UPDATE search_keywords SET count = count + 1, misses = misses + ${miss}, last_seen = ${later}
 			WHERE site = ${site} AND keyword = ${keyword} AND day = ${day}`,
 	);
 	if (counted === 0) {
 		await db.run(
-			sql`INSERT INTO search_keywords (site, keyword, day, count, last_seen)
-				SELECT ${site}, ${keyword}, ${day}, 1, ${stamp}
+			sql`INSERT INTO search_keywords (site, keyword, day, count, misses, last_seen)
+				SELECT ${site}, ${keyword}, ${day}, 1, ${miss}, ${stamp}
 				WHERE (SELECT COUNT(*) FROM search_keywords WHERE site = ${site} AND day = ${day}) < ${KEYWORDS_PER_DAY}
-				ON CONFLICT (site, keyword, day) DO UPDATE SET count = search_keywords.count + 1, last_seen = ${later}`,
+				ON CONFLICT (site, keyword, day) DO UPDATE SET count = search_keywords.count + 1,
+					misses = search_keywords.misses + ${miss}, last_seen = ${later}`,
 		);
 	}
 	await db.run(
@@ -67,27 +70,33 @@ export async function recordSearchKeyword(
 	);
 }
 
-/** One keyword's total over a window. */
-export type KeywordTotal = { keyword: string; count: number; last_seen: string };
+/** One keyword's total over a window: searches, and those of them that found nothing. */
+export type KeywordTotal = { keyword: string; count: number; misses: number; last_seen: string };
 
 /**
  * The `limit` most searched keywords of `site` in the last `days` venue days up to `now`, most
- * often first (ties: most recently searched first, then alphabetically).
+ * often first (ties: most recently searched first, then alphabetically); with `misses`, only
+ * keywords searched in vain in the window, those searched in vain most often first.
  */
 export async function topSearchKeywords(
 	db: Database,
 	site: string,
-	window: { days: number; limit: number },
+	window: { days: number; limit: number; misses?: boolean },
 	now: Date,
 ): Promise<KeywordTotal[]> {
-	const rows = await db.all<{ keyword: string; total: number; last_seen: string }>(
-		sql`SELECT keyword, SUM(count) AS total, MAX(last_seen) AS last_seen FROM search_keywords
-			WHERE site = ${site} AND day >= ${firstDayOf(window.days, now)}
-			GROUP BY keyword ORDER BY total DESC, last_seen DESC, keyword LIMIT ${window.limit}`,
+	const order =
+		window.misses === true
+			? sql`HAVING SUM(misses) > 0 ORDER BY missed DESC, last_seen DESC, keyword`
+			: sql`ORDER BY total DESC, last_seen DESC, keyword`;
+	const rows = await db.all<{ keyword: string; total: number; missed: number; last_seen: string }>(
+		sql`SELECT keyword, SUM(count) AS total, SUM(misses) AS missed, MAX(last_seen) AS last_seen
+			FROM search_keywords WHERE site = ${site} AND day >= ${firstDayOf(window.days, now)}
+			GROUP BY keyword ${order} LIMIT ${window.limit}`,
 	);
 	return rows.map((row) => ({
 		keyword: row.keyword,
 		count: Number(row.total),
+		misses: Number(row.missed),
 		last_seen: row.last_seen,
 	}));
 }

@@ -37,6 +37,10 @@ const LimitQuerySchema = z.object({ limit: limitSchema(20) });
 const KeywordsQuerySchema = z.object({
 	days: z.coerce.number().int().min(1).max(KEYWORD_MAX_DAYS).default(30),
 	limit: limitSchema(20),
+	misses: z
+		.enum(['true', 'false'])
+		.default('false')
+		.transform((value) => value === 'true'),
 });
 
 const ActivityListSchema = z.array(PageActivitySchema);
@@ -54,7 +58,7 @@ function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.outpu
  * GET /dashboard/page-activities/?locale=de|en|ja|la&limit=1..100 (latest page saves),
  * GET /dashboard/versions/?page_id=&locale=&limit= (the saves of one page; 404 for an unknown page),
  * GET /dashboard/error-log/?limit= (404 views by URL), GET /dashboard/search-keywords/?days=1..365
- * &limit= (most searched texts), GET /dashboard/ticketing-events/?limit= (ticket sales) and
+ * &limit=&misses=true|false (most searched texts; with misses, those searched in vain), GET /dashboard/ticketing-events/?limit= (ticket sales) and
  * GET /dashboard/backup/ (the newest backup of BACKUP_DIR, read from the environment).
  * Without `locale`, the request's language applies.
  */

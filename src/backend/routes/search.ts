@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import {
+	DidYouMeanSchema,
 	SEARCH_PAGE_SIZE,
 	SearchQuerySchema,
 	type SearchCategory,
 	type SearchPage,
 	type SearchResult,
 } from '../../lib/contract/index.ts';
-import { searchPage, suggestTitles } from '../content/search-query.ts';
+import { didYouMean, searchPage, suggestTitles } from '../content/search-query.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
@@ -17,18 +18,20 @@ import { recordSearchKeyword } from '../dashboard/keywords.ts';
 const SUGGESTIONS = 8;
 
 /**
- * GET /search/?query= (first page of both categories), /search/events/ and /search/others/
- * (?query=&page=, paged) and /search/autocomplete/?query= (titles): full-text search in the
- * request's language with prefix matching, best match first. Each full search (not autocomplete,
- * not a later page) is counted for the editor hub's top keywords.
+ * GET /search/?query= (first page of both categories, and 'did you mean' when neither finds
+ * anything), /search/events/ and /search/others/ (?query=&page=, paged),
+ * /search/autocomplete/?query= (titles) and /search/did-you-mean/?query= (the nearest text that
+ * finds titles): forgiving full-text search in the request's language (content/search-query.ts),
+ * best match first. Each full search (not autocomplete, not a later page) is counted for the
+ * editor hub's keywords, with whether it found anything.
  */
 export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
 	// The editor hub's top keywords count full searches; a failing log never fails the search.
-	const logKeyword = async (query: string) => {
+	const logKeyword = async (query: string, found: boolean) => {
 		try {
-			await recordSearchKeyword(ctx.db, ctx.site, query, ctx.now());
+			await recordSearchKeyword(ctx.db, ctx.site, query, ctx.now(), found);
 		} catch (error) {
 			console.error('[backend] search keyword log failed', error);
 		}
@@ -59,12 +62,13 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/search', async (c) => {
 		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
-		await logKeyword(query);
 		const base = c.req.path.replace(/\/+$/, '');
-		const answer: SearchResult = {
-			events: await page(c, 'events', query, 1, base),
-			others: await page(c, 'others', query, 1, base),
-		};
+		const events = await page(c, 'events', query, 1, base);
+		const others = await page(c, 'others', query, 1, base);
+		const found = events.count + others.count > 0;
+		await logKeyword(query, found);
+		const suggestion = found ? null : await didYouMean(ctx.db, ctx.site, requestLocale(c), query);
+		const answer: SearchResult = { events, others, suggestion };
 		return c.json(answer);
 	});
 
@@ -76,11 +80,20 @@ export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 		);
 	});
 
+	app.get('/search/did-you-mean', async (c) => {
+		const { query } = parseOrThrow(SearchQuerySchema, c.req.query());
+		const suggestion = await didYouMean(ctx.db, ctx.site, requestLocale(c), query, {
+			titlesOnly: true,
+		});
+		return c.json(DidYouMeanSchema.parse({ suggestion }));
+	});
+
 	for (const category of ['events', 'others'] as const) {
 		app.get(`/search/${category}`, async (c) => {
 			const { query, page: number } = parseOrThrow(SearchQuerySchema, c.req.query());
-			if (number === 1) await logKeyword(query);
-			return c.json(await page(c, category, query, number));
+			const answer = await page(c, category, query, number);
+			if (number === 1) await logKeyword(query, answer.count > 0);
+			return c.json(answer);
 		});
 	}
 	return app;

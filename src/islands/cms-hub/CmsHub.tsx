@@ -25,8 +25,9 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup,
- * top search keywords, the accounts and the audit log. Each panel loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup, top
+ * search keywords, the searches that found nothing, the accounts and the audit log. Each panel
+ * loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const fetchWith: Fetch = fetcher ?? ((url, init) => fetch(url, init));
@@ -37,6 +38,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
 	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
+	const misses = usePanel((signal) => calls.misses(signal), 'misses');
 	const backup = usePanel((signal) => calls.backup(signal), 'backup');
 	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
 	const listPanel = <T extends readonly unknown[]>(
@@ -128,6 +130,24 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 							entries={data.map((entry) => ({ ...entry, label: entry.keyword }))}
 							locale={uiLocale}
 							seen={labels.keywords.seen}
+						/>
+					)}
+				</HubPanel>
+				<HubPanel
+					id="misses"
+					title={labels.misses.title}
+					aside={<p className="hub-panel__note">{labels.keywords.window}</p>}
+					{...listPanel(misses, labels.misses.empty)}
+				>
+					{(data) => (
+						<CountList
+							entries={data.map((entry) => ({
+								label: entry.keyword,
+								count: entry.misses,
+								last_seen: entry.last_seen,
+							}))}
+							locale={uiLocale}
+							seen={labels.misses.seen}
 						/>
 					)}
 				</HubPanel>

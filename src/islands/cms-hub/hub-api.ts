@@ -81,6 +81,14 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 				z.array(SearchKeywordSchema),
 				signal,
 			),
+		/** Keywords searched in vain in the same window, most often first. */
+		misses: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/search-keywords/?days=${KEYWORD_DAYS}&limit=${PANEL_SIZE}&misses=true`,
+				z.array(SearchKeywordSchema),
+				signal,
+			),
 		/** The newest backup of the server's own schedule. */
 		backup: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/backup/`, BackupStatusSchema, signal),

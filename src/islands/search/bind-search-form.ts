@@ -10,7 +10,7 @@ import {
 	type SearchState,
 } from '../../stores/search.ts';
 import { formLocale, type SearchFormParts } from './search-form-parts.ts';
-import { announcement, highlightOption, renderOptions } from './suggestion-list.ts';
+import { announcement, highlightOption, optionText, renderOptions } from './suggestion-list.ts';
 
 // SPEC §4: on desktop the list also closes when the input loses focus; on a phone that happens
 // whenever the keyboard is put away, so there only a tap elsewhere closes it.
@@ -110,16 +110,19 @@ export function bindSearchForm(parts: SearchFormParts): void {
 	const render = (state: SearchState): void => {
 		const mine = state.owner === owner;
 		const open = mine && state.open && state.suggestions.length > 0;
+		const texts = state.suggestions.map((text) => optionText(form, text, state.didYouMean));
 		if (mine && state.suggestions !== shown) {
 			shown = state.suggestions;
-			renderOptions(list, shown);
+			renderOptions(list, texts);
 		}
 		list.hidden = !open;
 		input.setAttribute('aria-expanded', String(open));
 		const activeId = open ? highlightOption(list, state.active) : null;
 		if (activeId) input.setAttribute('aria-activedescendant', activeId);
 		else input.removeAttribute('aria-activedescendant');
-		const message = open ? announcement(form, state.suggestions.length) : '';
+		const message = open
+			? announcement(form, state.suggestions.length, state.didYouMean ? texts[0] : undefined)
+			: '';
 		if (status.textContent !== message) status.textContent = message;
 		if (mine && input.value !== state.text) input.value = state.text;
 		clear.hidden = input.value === '';

@@ -5,6 +5,16 @@ export function optionId(listId: string, index: number): string {
 	return `${listId}-${index}`;
 }
 
+/**
+ * What an option shows: the suggestion, or for 'did you mean' the form's localised question
+ * (`data-did-you-mean`, `{{suggestion}}` for the text).
+ */
+export function optionText(form: HTMLFormElement, text: string, didYouMean: boolean): string {
+	return didYouMean
+		? fill(form.dataset['didYouMean'] ?? '{{suggestion}}', { suggestion: text })
+		: text;
+}
+
 /** Replaces the options of the listbox `list` with `suggestions`, none highlighted. */
 export function renderOptions(list: HTMLUListElement, suggestions: readonly string[]): void {
 	list.replaceChildren(
@@ -37,10 +47,12 @@ export function highlightOption(list: HTMLUListElement, active: number): string 
 
 /**
  * What the live region says about an open list of `count` suggestions, from the form's localised
- * templates (`data-announce-one`, `data-announce-many` with `{{number}}` for the number).
+ * templates (`data-announce-one`, `data-announce-many` with `{{number}}` for the number); a
+ * 'did you mean' list says its question (`didYouMean`: the option's text).
  */
-export function announcement(form: HTMLFormElement, count: number): string {
+export function announcement(form: HTMLFormElement, count: number, didYouMean?: string): string {
 	if (count === 0) return '';
+	if (didYouMean !== undefined) return didYouMean;
 	const one = form.dataset['announceOne'] ?? '';
 	const many = form.dataset['announceMany'] ?? '';
 	return count === 1 ? one : fill(many, { number: count });

@@ -134,10 +134,14 @@ export const ErrorLogSummarySchema = z.object({
 	last_seen: DateTimeSchema,
 });
 
-/** Editor hub: GET /api/dashboard/search-keywords/ — most searched texts. */
+/**
+ * Editor hub: GET /api/dashboard/search-keywords/ — most searched texts; `misses`: how many of
+ * those searches found nothing (`?misses=true`: only such texts, most missed first).
+ */
 export const SearchKeywordSchema = z.object({
 	keyword: z.string(),
 	count: z.number().int().positive(),
+	misses: z.number().int().min(0).default(0),
 	last_seen: DateTimeSchema,
 });
 

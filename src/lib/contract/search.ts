@@ -22,12 +22,25 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const SearchPageSchema = pagedSchema(SearchHitSchema);
 export type SearchPage = z.infer<typeof SearchPageSchema>;
 
-/** GET /api/search/?query=: both categories' first pages. */
-export const SearchResultSchema = z.object({ events: SearchPageSchema, others: SearchPageSchema });
+/**
+ * GET /api/search/?query=: both categories' first pages; when neither finds anything, the
+ * nearest text that does ('did you mean'), else null.
+ */
+export const SearchResultSchema = z.object({
+	events: SearchPageSchema,
+	others: SearchPageSchema,
+	suggestion: z.string().nullable().default(null),
+});
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** GET /api/search/autocomplete/?query=: suggestions. */
 export const AutocompleteSchema = z.array(z.string());
+
+/**
+ * GET /api/search/did-you-mean/?query=: for a text whose words match no title, the nearest text
+ * that does (the autocomplete's 'did you mean'), else null.
+ */
+export const DidYouMeanSchema = z.object({ suggestion: z.string().nullable() });
 
 /** The query of every search call: non-empty text (SPEC §5). */
 export const SearchQuerySchema = z.object({

@@ -22,6 +22,8 @@ export type SearchData = {
 	query: string;
 	category: SearchCategory | null;
 	sections: SearchSection[];
+	/** When nothing was found: the nearest text that finds something ('did you mean'). */
+	suggestion: string | null;
 };
 
 /** The address of a search: `/{locale}/search/{category?}/{page?}?q=` (SPEC §2). */
@@ -55,7 +57,7 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 	const { locale, ctx, url } = input;
 	const { category, page } = parseRest(input.params['rest'] ?? '', url);
 	const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-	if (!query) return { query, category, sections: [] };
+	if (!query) return { query, category, sections: [], suggestion: null };
 
 	if (category) {
 		const result = await searchCategory(ctx, category, query, page).catch((error: unknown) => {
@@ -74,6 +76,7 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 			query,
 			category,
 			sections: [{ category, page: result, paging: pages, allHref: null }],
+			suggestion: null,
 		};
 	}
 
@@ -85,5 +88,5 @@ export async function loadSearch(input: RouteInput): Promise<SearchData> {
 		allHref:
 			result[each].count > result[each].results.length ? searchPath(locale, query, each) : null,
 	}));
-	return { query, category, sections };
+	return { query, category, sections, suggestion: result.suggestion };
 }

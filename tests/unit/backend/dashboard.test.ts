@@ -190,8 +190,8 @@ describe('search keywords', () => {
 			z.array(SearchKeywordSchema),
 		);
 		expect(keywords).toEqual([
-			{ keyword: 'schloss', count: 4, last_seen: NOW.toISOString() },
-			{ keyword: 'konzert abend', count: 1, last_seen: NOW.toISOString() },
+			{ keyword: 'schloss', count: 4, misses: 0, last_seen: NOW.toISOString() },
+			{ keyword: 'konzert abend', count: 1, misses: 0, last_seen: NOW.toISOString() },
 		]);
 	});
 
@@ -212,7 +212,7 @@ describe('search keywords', () => {
 				z.array(SearchKeywordSchema),
 			);
 		expect(await window(1)).toEqual([
-			{ keyword: 'konzert', count: 1, last_seen: NOW.toISOString() },
+			{ keyword: 'konzert', count: 1, misses: 0, last_seen: NOW.toISOString() },
 		]);
 		expect((await window(3)).map((k) => [k.keyword, k.count])).toEqual([['konzert', 3]]);
 		expect((await window(7)).map((k) => [k.keyword, k.count])).toEqual([

@@ -51,6 +51,8 @@ describe('search keywords', () => {
 		const rows = await db.one<{ n: number }>(sql`SELECT COUNT(*) AS n FROM search_keywords`);
 		const top = await topSearchKeywords(db, 'castle', { days: 1, limit: 1 }, NOW);
 		expect({ ...rows }).toEqual({ n: KEYWORDS_PER_DAY });
-		expect(top).toEqual([{ keyword: 'schloss', count: 2, last_seen: NOW.toISOString() }]);
+		expect(top).toEqual([
+			{ keyword: 'schloss', count: 2, misses: 0, last_seen: NOW.toISOString() },
+		]);
 	});
 });

@@ -14,6 +14,7 @@ describe('dashboard calls of the hub', () => {
 		const backend = await startBackend();
 		const jar = await staffJar(backend);
 		await backend.request('/de/api/search/?query=Schloss');
+		await backend.request('/de/api/search/?query=xqzvwk');
 		const asked: string[] = [];
 		// The browser would send the session cookie (credentials: same-origin).
 		const fetcher: Fetch = (url, init) => {
@@ -23,7 +24,10 @@ describe('dashboard calls of the hub', () => {
 		const calls = dashboardCalls(fetcher, 'en');
 		expect(await calls.activities('la')).toEqual([]);
 		expect(await calls.errorLog()).toEqual([]);
-		expect((await calls.keywords()).map((entry) => entry.keyword)).toEqual(['schloss']);
+		expect((await calls.keywords()).map((entry) => entry.keyword)).toEqual(['schloss', 'xqzvwk']);
+		expect((await calls.misses()).map((entry) => [entry.keyword, entry.misses])).toEqual([
+			['xqzvwk', 1],
+		]);
 		const events = await calls.ticketing();
 		expect(events.length).toBeGreaterThan(0);
 		expect(events[0]?.title).toMatch(/^(Concert|Guided tour)/);
@@ -31,6 +35,7 @@ describe('dashboard calls of the hub', () => {
 			'/en/api/dashboard/page-activities/?locale=la&limit=10',
 			'/en/api/dashboard/error-log/?limit=10',
 			'/en/api/dashboard/search-keywords/?days=30&limit=10',
+			'/en/api/dashboard/search-keywords/?days=30&limit=10&misses=true',
 			'/en/api/dashboard/ticketing-events/?limit=10',
 		]);
 	});

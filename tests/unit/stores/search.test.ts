@@ -38,6 +38,9 @@ function held() {
 
 const NOW = { locale: 'de', delay: 0 } as const;
 
+const urlOf = (input: RequestInfo | URL): string =>
+	input instanceof Request ? input.url : input.toString();
+
 /** Types `text` into the header search and waits for its call to settle. */
 async function type(text: string, fetcher: typeof fetch): Promise<void> {
 	focusSearch('header-search-input', '');
@@ -80,9 +83,33 @@ describe('$search autocomplete', () => {
 		expect($search.get()).toMatchObject({ text: '', suggestions: [], open: false });
 	});
 
-	it('keeps the list closed when nothing is suggested', async () => {
-		await type('xylophon', answering([]));
-		expect($search.get()).toMatchObject({ open: false, status: 'ready' });
+	it('keeps the list closed when nothing is suggested, not even a nearest text', async () => {
+		const fetcher = vi.fn<typeof fetch>(async (input) =>
+			Response.json(urlOf(input).includes('/did-you-mean/') ? { suggestion: null } : []),
+		);
+		await type('xylophon', fetcher);
+		expect($search.get()).toMatchObject({ open: false, status: 'ready', didYouMean: false });
+		expect(fetcher.mock.calls.map(([url]) => urlOf(url))).toEqual([
+			'/de/api/search/autocomplete/?query=xylophon',
+			'/de/api/search/did-you-mean/?query=xylophon',
+		]);
+	});
+
+	it("offers the nearest text as the one suggestion when no title matches ('did you mean')", async () => {
+		const fetcher = vi.fn<typeof fetch>(async (input) =>
+			Response.json(urlOf(input).includes('/did-you-mean/') ? { suggestion: 'Porzellan' } : []),
+		);
+		await type('Porzlan', fetcher);
+		expect($search.get()).toMatchObject({
+			suggestions: ['Porzellan'],
+			didYouMean: true,
+			open: true,
+		});
+		expect(pickSuggestion(0)).toBe('Porzellan');
+		await type('Porz', answering(['Porzellan bemalen']));
+		expect($search.get()).toMatchObject({ suggestions: ['Porzellan bemalen'], didYouMean: false });
+		await type('Porzla', answering({ wrong: true }));
+		expect($search.get().status).toBe('failed');
 	});
 
 	it('waits until typing pauses before asking', async () => {

@@ -1,11 +1,13 @@
 import type { PostgresMigration } from '../migrate.ts';
 import { initialSchema } from './001-initial.ts';
+import { searchMisses } from './030-search-misses.ts';
 import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	initialSchema,
+	searchMisses,
 	staffAccounts,
 	auditLog,
 ];
