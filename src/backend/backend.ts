@@ -12,6 +12,8 @@ import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
 import { createApiApp } from './routes/api.ts';
 import { createPageEditorApp } from './routes/page-editor.ts';
+import { smtpTransport, type MailSettings, type MailTransport } from './mail/transport.ts';
+import { startMailWorker, type MailWorker } from './mail/worker.ts';
 import { DEFAULT_CAPACITY_PLAN } from './ticketing/capacity-plan.ts';
 
 /** Options of one back-end instance. */
@@ -36,6 +38,11 @@ export type BackendOptions = {
 	onChange?: (change: ContentChange) => void;
 	/** Extra apps mounted at the root after the API (e.g. the media server), made with the context. */
 	extraApps?: (ctx: BackendContext) => Hono[];
+	/**
+	 * Send this site's outbox: over SMTP (`SMTP_URL`, `MAIL_FROM`), or through a given transport
+	 * (tests). Without it mails are queued and stay in the outbox (the hub lists them).
+	 */
+	mail?: MailSettings | { transport: MailTransport; from: string; pollMs?: number } | undefined;
 };
 
 /** A running back end: the Hono app, its database, and a way to close it. */
@@ -78,6 +85,17 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		await db.close();
 		throw error;
 	}
+	const worker: MailWorker | undefined = options.mail
+		? startMailWorker({
+				db,
+				site: options.site,
+				transport:
+					'transport' in options.mail ? options.mail.transport : smtpTransport(options.mail),
+				from: options.mail.from,
+				now,
+				...('pollMs' in options.mail && options.mail.pollMs ? { pollMs: options.mail.pollMs } : {}),
+			})
+		: undefined;
 	const ctx: BackendContext = {
 		db,
 		site: options.site,
@@ -87,6 +105,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		store,
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
+		mail: { sending: worker !== undefined, queued: () => worker?.wake() },
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });
@@ -107,5 +126,9 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	root.route('/', app);
 	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
 	if (pack) root.route('/', pack.mediaApp(db, ctx.media));
-	return { app: root, db, close: () => db.close() };
+	const close = async () => {
+		await worker?.stop();
+		await db.close();
+	};
+	return { app: root, db, close };
 }

@@ -21,6 +21,8 @@ export type BackendContext = {
 	capacityPlan: CapacityPlan;
 	/** The content pack's pictures this site's content uses, for the image library (or none). */
 	packLibraryImages: () => Promise<LibraryImage[]>;
+	/** This instance's outbox worker: whether it sends (SMTP set), and a nudge after mail was queued. */
+	mail: { sending: boolean; queued(): void };
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

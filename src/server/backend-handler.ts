@@ -98,6 +98,7 @@ export async function mountBackend(options: {
 		const made = await createEmbeddedBackend({
 			dataDir: options.dataDir,
 			site: options.site,
+			sendMail: true,
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		});
 		db = made.db;

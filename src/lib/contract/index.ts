@@ -24,3 +24,4 @@ export * from './search.ts';
 export * from './misc.ts';
 export * from './editor.ts';
 export * from './backup.ts';
+export * from './mail.ts';

@@ -10,6 +10,7 @@ import { loginFailures } from './008-login-failures.ts';
 import { seatHolds } from './009-seat-holds.ts';
 import { tempFileExpiry } from './010-temp-file-expiry.ts';
 import { loginLimits } from './015-login-limits.ts';
+import { mailOutbox } from './020-mail-outbox.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	seatHolds,
 	tempFileExpiry,
 	loginLimits,
+	mailOutbox,
 ];
