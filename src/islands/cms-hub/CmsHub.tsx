@@ -6,6 +6,7 @@ import { CountList } from './CountList.tsx';
 import { dashboardCalls, type Fetch } from './hub-api.ts';
 import type { HubLabels } from './hub-labels.ts';
 import { HubPanel } from './HubPanel.tsx';
+import { MailOutboxList } from './MailOutboxList.tsx';
 import { PublishButton } from './PublishButton.tsx';
 import { TicketingList } from './TicketingList.tsx';
 import { usePanel, type PanelState } from './use-panel.ts';
@@ -23,8 +24,8 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup and
- * top search keywords. Each panel loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup,
+ * outgoing mail and top search keywords. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const calls = dashboardCalls(fetcher ?? ((url, init) => fetch(url, init)), uiLocale);
@@ -34,6 +35,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
 	const backup = usePanel((signal) => calls.backup(signal), 'backup');
+	const mail = usePanel((signal) => calls.mail(signal), 'mail');
 	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
 	const listPanel = <T extends readonly unknown[]>(
 		[state, onRetry]: [PanelState<T>, () => void],
@@ -112,6 +114,18 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					skeletonRows={2}
 				>
 					{(data) => <BackupStatusLine status={data} locale={uiLocale} labels={labels.backup} />}
+				</HubPanel>
+				<HubPanel
+					id="mail"
+					title={labels.mail.title}
+					state={mail[0]}
+					onRetry={mail[1]}
+					labels={panelLabels}
+					empty=""
+					isEmpty={() => false}
+					skeletonRows={3}
+				>
+					{(data) => <MailOutboxList outbox={data} locale={uiLocale} labels={labels.mail} />}
 				</HubPanel>
 				<HubPanel
 					id="keywords"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
 	BackupStatusSchema,
+	MailOutboxSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -80,6 +81,9 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 		/** The newest backup of the server's own schedule. */
 		backup: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/backup/`, BackupStatusSchema, signal),
+		/** The outbox's counts and latest mails. */
+		mail: (signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/mail-outbox/?limit=${PANEL_SIZE}`, MailOutboxSchema, signal),
 		ticketing: (signal?: AbortSignal) =>
 			getJson(
 				fetcher,

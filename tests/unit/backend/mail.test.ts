@@ -9,7 +9,10 @@ import {
 } from '../../../src/backend/mail/outbox.ts';
 import { mailSettingsFromEnv, smtpTransport } from '../../../src/backend/mail/transport.ts';
 import { startMailWorker } from '../../../src/backend/mail/worker.ts';
-import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../../src/backend/mail/form-mails.ts';
+import {
+	CONFIRMATIONS_PER_CLIENT_PER_HOUR,
+	CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+} from '../../../src/backend/mail/form-mails.ts';
 import { parseMail, startSmtpSink, type SinkVerdict } from '../../support/smtp-sink.ts';
 import { NOW, parsed, staffJar, startBackend, type TestBackend } from './harness.ts';
 
@@ -155,7 +158,7 @@ describe('form mails through a real SMTP server', () => {
 		expect(bad.status).toBe(400);
 	});
 
-	it('confirms to one address at most three times a day, however often the form is sent', async () => {
+	it('confirms to one address at most three times a day and for one client ten times an hour', async () => {
 		const backend = await startBackend();
 		const answers = await Promise.all(
 			Array.from({ length: 6 }, () =>
@@ -170,6 +173,15 @@ describe('form mails through a real SMTP server', () => {
 		expect(new Set(confirmations.map((row) => row.recipient))).toEqual(
 			new Set(['victim@example.org']),
 		);
+		// One client address: at most ten confirmations an hour, whatever addresses it gives.
+		for (let index = 0; index < 9; index += 1) {
+			await backend.request('/de/api/forms-entries/', entry(visitor(`guest${index}@example.org`)));
+		}
+		const after = await outboxRows(backend);
+		expect(after.filter((row) => row.kind === 'form-confirmation')).toHaveLength(
+			CONFIRMATIONS_PER_CLIENT_PER_HOUR,
+		);
+		expect(after.filter((row) => row.kind === 'form-notification')).toHaveLength(15);
 	});
 });
 
