@@ -9,6 +9,7 @@ import {
 } from './availability.ts';
 import {
 	plannedCapacities,
+	slugsOfEvents,
 	storedCapacities,
 	WHOLE_SEAT_GROUP,
 	type Capacity,
@@ -16,7 +17,7 @@ import {
 import type { CapacityPlan } from './capacity-plan.ts';
 
 /** The part of an event (list item or detail) that says what can be booked. */
-type Bookable = { id_jet: number | null; slug?: string; seat_groups: SeatGroup[] };
+type Bookable = { id: number; id_jet: number | null; seat_groups: SeatGroup[] };
 
 /** What 'few tickets left' is measured against: the site's threshold and capacity plan. */
 export type FewLeftRule = { threshold: FewLeftThreshold; plan: CapacityPlan };
@@ -60,21 +61,22 @@ function markSeatGroup(
 	return { ...group, timeslots, ...(groupFew ? { few_left: true } : {}) };
 }
 
-/** Each event date's capacities: the stored ones, and the plan's where none is stored yet. */
+/**
+ * Each event date's capacities: the stored ones, and the plan's where none is stored yet (the plan
+ * names events by their slug in any language, `slugs`).
+ */
 function capacitiesOf(
 	event: Bookable,
 	idJet: number,
 	stored: readonly Capacity[],
 	plan: CapacityPlan,
+	slugs: readonly string[],
 ) {
 	const own = stored.filter((row) => row.idJet === idJet);
 	const keys = new Set(own.map((row) => `${row.seatGroupId}:${row.blockId}`));
-	const planned = plannedCapacities(
-		plan,
-		idJet,
-		event.seat_groups,
-		event.slug ? [event.slug] : [],
-	).filter((row) => !keys.has(`${row.seatGroupId}:${row.blockId}`));
+	const planned = plannedCapacities(plan, idJet, event.seat_groups, slugs).filter(
+		(row) => !keys.has(`${row.seatGroupId}:${row.blockId}`),
+	);
 	return [...own, ...planned];
 }
 
@@ -84,7 +86,7 @@ function capacitiesOf(
  * frees: a seat group the ticketing data calls unavailable stays so. With `few`, seat groups and
  * timeslots still on sale but within the site's threshold get `few_left` (from capacities, stored
  * or planned, and the holds as they are at `now`). Without it, one query when no cart holds
- * tickets of these events, two otherwise; with it, always two.
+ * tickets of these events, two otherwise; with it, three (two when the plan names no event).
  */
 export async function withSoldOut<E extends Bookable>(
 	db: Database,
@@ -115,10 +117,19 @@ export async function withSoldOut<E extends Bookable>(
 	if (idJets.length === 0) return [...events];
 	const held = await liveReservations(db, site, idJets, now);
 	const stored = await storedCapacities(db, site, idJets);
+	// Only a plan naming events needs their slugs (every language: it names them in one).
+	const slugs =
+		Object.keys(few.plan.events).length > 0
+			? await slugsOfEvents(
+					db,
+					site,
+					events.map((event) => event.id),
+				)
+			: new Map<number, string[]>();
 	return events.map((event) => {
 		const idJet = event.id_jet;
 		if (idJet === null || event.seat_groups.length === 0) return event;
-		const capacities = capacitiesOf(event, idJet, stored, few.plan);
+		const capacities = capacitiesOf(event, idJet, stored, few.plan, slugs.get(event.id) ?? []);
 		const availability = availabilityOf(capacities, held);
 		const byKey = new Map(
 			capacities.map((row) => [`${row.seatGroupId}:${row.blockId}`, row.capacity]),
