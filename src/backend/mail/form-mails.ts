@@ -3,8 +3,8 @@ import type { FieldValue, Form, Locale } from '../../lib/contract/index.ts';
 import type { SiteName } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { emailField } from '../content/form-fields.ts';
-import { renderMail } from './layout.ts';
-import { countRecentMails, enqueueMail } from './outbox.ts';
+import { renderMail, type RenderedMail } from './layout.ts';
+import { countRecentMails, enqueueMail, type MailKind } from './outbox.ts';
 import { mailClosing, mailDateTime, mailSiteName, mailTexts } from './texts.ts';
 
 /**
@@ -95,6 +95,26 @@ export async function queueFormEntryMails(db: Database, entry: FormEntryMails): 
 	const date = mailDateTime(now, locale);
 	const visitor = visitorAddress(entry);
 	let queued = 0;
+	const queue = async (
+		kind: MailKind,
+		recipient: string,
+		content: RenderedMail,
+		replyTo?: string,
+	) => {
+		await enqueueMail(
+			db,
+			{
+				...content,
+				site,
+				kind,
+				locale,
+				recipient,
+				client: entry.client,
+				...(replyTo ? { replyTo } : {}),
+			},
+			now,
+		);
+	};
 	if (form.notify_email !== '') {
 		const facts = form.fields
 			.filter((field) => field.field_type !== 'emailconfirm')
@@ -119,19 +139,7 @@ export async function queueFormEntryMails(db: Database, entry: FormEntryMails): 
 			},
 			locale,
 		);
-		await enqueueMail(
-			db,
-			{
-				...content,
-				site,
-				kind: 'form-notification',
-				locale,
-				recipient: form.notify_email,
-				...(visitor ? { replyTo: visitor } : {}),
-				client: entry.client,
-			},
-			now,
-		);
+		await queue('form-notification', form.notify_email, content, visitor);
 		queued += 1;
 	}
 	if (visitor && form.send_confirmation) {
@@ -149,18 +157,7 @@ export async function queueFormEntryMails(db: Database, entry: FormEntryMails): 
 				},
 				locale,
 			);
-			await enqueueMail(
-				db,
-				{
-					...content,
-					site,
-					kind: 'form-confirmation',
-					locale,
-					recipient,
-					client: entry.client,
-				},
-				now,
-			);
+			await queue('form-confirmation', recipient, content);
 			queued += 1;
 		}
 	}
