@@ -23,6 +23,8 @@ export type CreateBackendOptions = {
 	content?: LoadContentPack | ContentPack;
 	/** Hears of every committed content change, with the site paths it touched. */
 	onChange?: (change: ContentChange) => void;
+	/** Send the outbox (see BackendOptions.mail); unset, mails stay queued. */
+	mail?: BackendOptions['mail'];
 };
 
 /** A running back end: its routes, its database, and how to close it. */
@@ -44,6 +46,7 @@ export async function createBackend(options: CreateBackendOptions): Promise<Embe
 		extraApps: ({ media }) => [createMediaApp(media)],
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
+		...(options.mail ? { mail: options.mail } : {}),
 	};
 	const backend = await assembleBackend(assembled);
 	return { app: backend.app, db: backend.db, close: () => backend.close() };

@@ -13,6 +13,8 @@ import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
 import { createApiApp } from './routes/api.ts';
 import { createPageEditorApp } from './routes/page-editor.ts';
+import { smtpTransport, type MailSettings, type MailTransport } from './mail/transport.ts';
+import { startMailWorker, type MailWorker } from './mail/worker.ts';
 import { DEFAULT_CAPACITY_PLAN } from './ticketing/capacity-plan.ts';
 
 /** Options of one back-end instance. */
@@ -39,6 +41,11 @@ export type BackendOptions = {
 	extraApps?: (ctx: BackendContext) => Hono[];
 	/** How long the audit log keeps entries; default AUDIT_KEEP_DAYS, else 365 days. */
 	auditKeepDays?: number;
+	/**
+	 * Send this site's outbox: over SMTP (`SMTP_URL`, `MAIL_FROM`), or through a given transport
+	 * (tests). Without it mails are queued and stay in the outbox (the hub lists them).
+	 */
+	mail?: MailSettings | { transport: MailTransport; from: string; pollMs?: number } | undefined;
 };
 
 /** A running back end: the Hono app, its database, and a way to close it. */
@@ -83,6 +90,17 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		await db.close();
 		throw error;
 	}
+	const worker: MailWorker | undefined = options.mail
+		? startMailWorker({
+				db,
+				site: options.site,
+				transport:
+					'transport' in options.mail ? options.mail.transport : smtpTransport(options.mail),
+				from: options.mail.from,
+				now,
+				...('pollMs' in options.mail && options.mail.pollMs ? { pollMs: options.mail.pollMs } : {}),
+			})
+		: undefined;
 	const ctx: BackendContext = {
 		db,
 		site: options.site,
@@ -93,6 +111,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
 		audit: createAuditLog(db, now, auditKeepDays),
+		mail: { sending: worker !== undefined, queued: () => worker?.wake() },
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });
@@ -113,5 +132,9 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	root.route('/', app);
 	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
 	if (pack) root.route('/', pack.mediaApp(db, ctx.media));
-	return { app: root, db, close: () => db.close() };
+	const close = async () => {
+		await worker?.stop();
+		await db.close();
+	};
+	return { app: root, db, close };
 }

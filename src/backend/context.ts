@@ -24,6 +24,8 @@ export type BackendContext = {
 	packLibraryImages: () => Promise<LibraryImage[]>;
 	/** The audit log of staff actions in `db`. */
 	audit: AuditLog;
+	/** This instance's outbox worker: whether it sends (SMTP set), and a nudge after mail was queued. */
+	mail: { sending: boolean; queued(): void };
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

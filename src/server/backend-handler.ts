@@ -99,6 +99,7 @@ export async function mountBackend(options: {
 		const made = await createEmbeddedBackend({
 			dataDir: options.dataDir,
 			site: options.site,
+			sendMail: true,
 			...(options.onChange ? { onChange: options.onChange } : {}),
 		});
 		db = made.db;

@@ -20,7 +20,11 @@ const port = Number(process.env['PORT'] ?? 8000);
 const hostname = process.env['HOST'] ?? '127.0.0.1';
 // An unreachable or refusing PostgreSQL: one line saying so, and exit 1.
 const backend = await openOrExit(process.env['DATABASE_URL'], () =>
-	createEmbeddedBackend({ dataDir: resolve(process.env['DATA_DIR'] ?? './data'), site }),
+	createEmbeddedBackend({
+		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
+		site,
+		sendMail: true,
+	}),
 );
 warmSearchIndex(backend.db, site);
 // Node itself reads and drops a body the back end answered without reading (no cut connection).

@@ -14,6 +14,7 @@ export const castle: SiteConfig = {
 	},
 	flags: { quickBuy: true, stickyOverlayButton: false, eventStyle: 'style2' },
 	tickets: sharedTickets,
+	fewLeft: { seats: 8 },
 	sectionOrder: sectionOrder(),
 	notFoundPath: null,
 	theme: { className: 'theme-castle', preloadFonts: ['inter-300', 'inter-500', 'cormorant-500'] },

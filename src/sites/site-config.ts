@@ -80,6 +80,12 @@ export type TicketLimits = {
 };
 
 /**
+ * When a date, seat group or timeslot shows 'few tickets left': at most `seats` free, or at most
+ * `percent` of its capacity free (rounded up). Sold out stays its own state.
+ */
+export type FewLeftThreshold = { seats: number } | { percent: number };
+
+/**
  * Everything that differs between the two deployments. Components read this object and the theme
  * class on <html>; none of them branches on `name`.
  */
@@ -89,6 +95,8 @@ export type SiteConfig = {
 	design: DesignSettings;
 	flags: FeatureFlags;
 	tickets: TicketLimits;
+	/** The 'few tickets left' threshold, applied to live capacities and cart holds. */
+	fewLeft: FewLeftThreshold;
 	sectionOrder: {
 		event: EventSection[];
 		production: ProductionSection[];

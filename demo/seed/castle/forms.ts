@@ -15,6 +15,7 @@ export const CASTLE_FORMS: FormDef[] = [
 		id: 601,
 		slug: bi('gruppenbuchung', 'group-booking'),
 		title: bi('Gruppenbuchung anfragen', 'Request a group booking'),
+		notify_email: 'vermittlung@schloss-ravensau.de',
 		intro: bi(
 			'<p>Ab zehn Personen bieten wir Führungen und Workshops zu Ihrem Wunschtermin an, dienstags bis sonntags zwischen 9 und 16 Uhr. Schulklassen aus der Region besuchen uns kostenlos. Wir melden uns innerhalb von drei Werktagen mit einem Angebot.</p>',
 			'<p>For groups of ten or more we offer tours and workshops at a time of your choice, Tuesday to Sunday between 9 am and 4 pm. School classes from the region visit free of charge. We will get back to you with an offer within three working days.</p>',

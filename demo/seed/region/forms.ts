@@ -15,6 +15,7 @@ export const REGION_FORMS: FormDef[] = [
 		id: 601,
 		slug: bi('gruppen-und-schulbuchung', 'group-and-school-booking'),
 		title: bi('Gruppen- und Schulbuchung', 'Group and school booking'),
+		notify_email: 'tickets@kulturregion-auental.de',
 		intro: bi(
 			'<p>Ab zehn Personen erhalten Gruppen 15 Prozent Ermäßigung, Schulklassen zahlen 6 Euro pro Person, zwei Begleitpersonen sind frei. Nennen Sie uns Ihre Wunschvorstellung, wir melden uns innerhalb von drei Werktagen.</p>',
 			'<p>Groups of ten or more receive a 15 per cent discount; school classes pay 6 euros per person and two accompanying adults go free. Tell us which performance you would like to see and we will get back to you within three working days.</p>',

@@ -5,6 +5,8 @@ import {
 	EditorLocaleSchema,
 	ErrorLogSummarySchema,
 	IdParamSchema,
+	MailOutboxSchema,
+	MailStatusSchema,
 	PageActivitySchema,
 	SearchKeywordSchema,
 	TicketingEventSchema,
@@ -19,6 +21,7 @@ import { parseOrThrow } from '../http/validate.ts';
 import { pageActivities } from '../dashboard/activities.ts';
 import { notFoundSummary } from '../dashboard/errors.ts';
 import { KEYWORD_MAX_DAYS, topSearchKeywords } from '../dashboard/keywords.ts';
+import { mailOutboxOverview } from '../dashboard/mail-outbox.ts';
 import { ticketingOverview } from '../dashboard/ticketing.ts';
 
 /** `limit` of every dashboard list: 1–100. */
@@ -34,6 +37,7 @@ const VersionsQuerySchema = z.object({
 	limit: limitSchema(50),
 });
 const LimitQuerySchema = z.object({ limit: limitSchema(20) });
+const OutboxQuerySchema = z.object({ limit: limitSchema(20), status: MailStatusSchema.optional() });
 const KeywordsQuerySchema = z.object({
 	days: z.coerce.number().int().min(1).max(KEYWORD_MAX_DAYS).default(30),
 	limit: limitSchema(20),
@@ -58,8 +62,10 @@ function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.outpu
  * GET /dashboard/page-activities/?locale=de|en|ja|la&limit=1..100 (latest page saves),
  * GET /dashboard/versions/?page_id=&locale=&limit= (the saves of one page; 404 for an unknown page),
  * GET /dashboard/error-log/?limit= (404 views by URL), GET /dashboard/search-keywords/?days=1..365
- * &limit=&misses=true|false (most searched texts; with misses, those searched in vain), GET /dashboard/ticketing-events/?limit= (ticket sales) and
- * GET /dashboard/backup/ (the newest backup of BACKUP_DIR, read from the environment).
+ * &limit=&misses=true|false (most searched texts; with misses, those searched in vain), GET
+ * /dashboard/ticketing-events/?limit= (ticket sales), GET /dashboard/backup/ (the newest backup of
+ * BACKUP_DIR, read from the environment) and GET /dashboard/mail-outbox/?status=pending|sent|failed&limit=
+ * (the mails of the outbox).
  * Without `locale`, the request's language applies.
  */
 export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
@@ -135,6 +141,17 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 			// A server with a bad BACKUP_EVERY refuses to start; a stand-alone render shows none.
 		}
 		return c.json(BackupStatusSchema.parse(await backupStatus(schedule, ctx.now())));
+	});
+
+	app.get('/dashboard/mail-outbox', async (c) => {
+		const query = staffQuery(c, OutboxQuerySchema);
+		const outbox = await mailOutboxOverview(ctx.db, {
+			site: ctx.site,
+			limit: query.limit,
+			status: query.status,
+			sending: ctx.mail.sending,
+		});
+		return c.json(MailOutboxSchema.parse(outbox));
 	});
 
 	return app;

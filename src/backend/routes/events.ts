@@ -11,11 +11,21 @@ import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
 import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { withSoldOut } from '../ticketing/sold-out.ts';
+import { withSoldOut, type FewLeftRule } from '../ticketing/sold-out.ts';
+import { fewLeftThresholds } from '../ticketing/ticket-limits.ts';
 import { eventFilter } from './event-filter.ts';
 import { createRepositoryApp } from './repository.ts';
 
-/** GET /events/ (filtered, paged, by start), GET /events/{id}/ and the staff writes. */
+/** The site's 'few tickets left' rule: its threshold over the capacities of its plan. */
+const fewLeftRule = (ctx: BackendContext): FewLeftRule => ({
+	threshold: fewLeftThresholds[ctx.site],
+	plan: ctx.capacityPlan,
+});
+
+/**
+ * GET /events/ (filtered, paged, by start), GET /events/{id}/ — both with sold-out and
+ * few-tickets-left marks from live capacity — and the staff writes.
+ */
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 
@@ -34,6 +44,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			ctx.site,
 			bodies.map((body) => EventListItemSchema.parse(body)),
 			ctx.now(),
+			fewLeftRule(ctx),
 		);
 		return c.json(pagedAnswer(c, query, count, results));
 	});
@@ -46,7 +57,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 			requestLocale(c),
 			EventDetailSchema,
 		);
-		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now()))[0]);
+		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now(), fewLeftRule(ctx)))[0]);
 	});
 
 	app.route(

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
-import { FormEntrySchema, FormSchema, type FormErrors } from '../../lib/contract/index.ts';
+import {
+	FormEntrySchema,
+	FormSchema,
+	type Form,
+	type FormErrors,
+} from '../../lib/contract/index.ts';
 import { checkFormEntry, withEmailConfirmation } from '../content/form-fields.ts';
 import { addFormEntry } from '../content/form-entries.ts';
+import { queueFormEntryMails } from '../mail/form-mails.ts';
+import { requestAddress } from '../http/request-client.ts';
 import { tempFilesNamedIn } from '../content/temp-files.ts';
 import { readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -13,9 +20,15 @@ import { idParam, pageQuerySchema } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { createRepositoryApp } from './repository.ts';
 
+/** The form as a visitor may see it: the venue's notification address stays with staff. */
+function shownForm(form: Form, staff: boolean): Form {
+	return staff ? form : { ...form, notify_email: '' };
+}
+
 /**
  * GET /forms/ and /forms/{id}/ (with the e-mail confirmation field appended), POST /forms-entries/ (checked
- * against the form; 400 with a message per field, else 201) and the /forms/ staff writes.
+ * against the form; 400 with a message per field, else 201, the entry stored together with its
+ * mails — `mail/form-mails.ts`) and the /forms/ staff writes.
  */
 export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -28,14 +41,17 @@ export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 			order: 'id',
 			...limitOffset(request),
 		});
-		const results = bodies.map((body) => withEmailConfirmation(FormSchema.parse(body), locale));
+		const staff = c.get('user')?.is_staff === true;
+		const results = bodies.map((body) =>
+			shownForm(withEmailConfirmation(FormSchema.parse(body), locale), staff),
+		);
 		return c.json(pagedAnswer(c, request, count, results));
 	});
 
 	app.get('/forms/:id', async (c) => {
 		const locale = requestLocale(c);
 		const form = await readDetail(store, 'form', idParam(c), locale, FormSchema);
-		return c.json(withEmailConfirmation(form, locale));
+		return c.json(shownForm(withEmailConfirmation(form, locale), c.get('user')?.is_staff === true));
 	});
 
 	app.post('/forms-entries', async (c) => {
@@ -51,13 +67,27 @@ export function createFormsApp(ctx: BackendContext): Hono<AppEnv> {
 			const answer: FormErrors = { error: 'The form has errors', field: failed[0], fields: errors };
 			return c.json(answer, 400);
 		}
-		const id = await addFormEntry(db, {
-			site: ctx.site,
-			formId: form.id,
-			locale,
-			fieldValues: JSON.stringify(accepted),
-			createdAt: ctx.now(),
+		const now = ctx.now();
+		const { id, mails } = await db.transaction(async () => {
+			const id = await addFormEntry(db, {
+				site: ctx.site,
+				formId: form.id,
+				locale,
+				fieldValues: JSON.stringify(accepted),
+				createdAt: now,
+			});
+			const mails = await queueFormEntryMails(db, {
+				site: ctx.site,
+				form,
+				values: accepted,
+				entryId: id,
+				locale,
+				client: requestAddress(c),
+				now,
+			});
+			return { id, mails };
 		});
+		if (mails > 0) ctx.mail.queued();
 		return c.json({ id, form: form.id }, 201);
 	});
 

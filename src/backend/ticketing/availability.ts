@@ -22,7 +22,7 @@ const keyOf = (idJet: number, seatGroupId: number, blockId: number) =>
  * counters: carts that expired by `now` are released first, so their seats are back on sale from
  * the moment they expire. The cost does not grow with the number of live carts.
  */
-async function liveReservations(
+export async function liveReservations(
 	db: Database,
 	site: string,
 	idJets: readonly number[],
@@ -34,7 +34,7 @@ async function liveReservations(
 }
 
 /** Availability from stored capacities and what unexpired carts hold. */
-function availabilityOf(
+export function availabilityOf(
 	capacities: readonly Capacity[],
 	held: Map<string, number>,
 ): SeatAvailability {

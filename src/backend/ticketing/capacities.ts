@@ -47,6 +47,25 @@ export async function eventSlugs(db: Database, site: string, eventId: number): P
 	return rows.map((row) => String(row.slug));
 }
 
+/** The slugs (every language) of events `ids` of `site`, per event id: one query. */
+export async function slugsOfEvents(
+	db: Database,
+	site: string,
+	ids: readonly number[],
+): Promise<Map<number, string[]>> {
+	const slugs = new Map<number, string[]>();
+	if (ids.length === 0) return slugs;
+	const rows = await db.all<{ id: number; slug: string }>(
+		sql`SELECT DISTINCT id, slug FROM documents
+			WHERE site = ${site} AND kind = 'event' AND id IN (${sql.join([...ids])}) AND slug IS NOT NULL`,
+	);
+	for (const row of rows) {
+		const id = Number(row.id);
+		slugs.set(id, [...(slugs.get(id) ?? []), String(row.slug)]);
+	}
+	return slugs;
+}
+
 /**
  * Stores those of `planned` capacities of one event date that are not stored yet; stored ones
  * (from the plan earlier, or set by hand) are kept.

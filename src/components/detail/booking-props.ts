@@ -18,6 +18,7 @@ export function bookingDataJson(
 		id: group.id,
 		seat_group: group.seat_group,
 		status: group.status,
+		...(group.few_left ? { few_left: true } : {}),
 		text: group.text,
 		prices: group.prices.map(({ id, price, sale_type_id, seat_group, text, name }) => ({
 			id,
@@ -28,11 +29,12 @@ export function bookingDataJson(
 			name,
 			has_discounts: false,
 		})),
-		timeslots: group.timeslots.map(({ id, block_id, time_start, status }) => ({
+		timeslots: group.timeslots.map(({ id, block_id, time_start, status, few_left }) => ({
 			id,
 			block_id,
 			time_start,
 			status,
+			...(few_left ? { few_left: true } : {}),
 		})),
 	}));
 	const slotTimes = Object.fromEntries(

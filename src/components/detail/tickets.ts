@@ -43,8 +43,15 @@ export function fullPriceSummary(
 		: `${formatPrice(low, currencySymbol)} – ${formatPrice(high, currencySymbol)}`;
 }
 
-/** A seat group's line in the ticket area: its name, its full price and whether it is gone. */
-export type SeatGroupLine = { name: string; note: string; price: string | null; soldOut: boolean };
+/** A seat group's line in the ticket area: its name, its full price, whether it is gone or nearly. */
+export type SeatGroupLine = {
+	name: string;
+	note: string;
+	price: string | null;
+	soldOut: boolean;
+	/** On sale with only a few tickets left. */
+	fewLeft: boolean;
+};
 
 /** One line per seat group, in the back end's order. */
 export function seatGroupLines(
@@ -58,6 +65,7 @@ export function seatGroupLines(
 			note: group.text,
 			price: full && Number(full.price) > 0 ? formatPrice(full.price, currencySymbol) : null,
 			soldOut: group.status === '0',
+			fewLeft: group.status !== '0' && group.few_left === true,
 		};
 	});
 }

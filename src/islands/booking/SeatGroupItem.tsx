@@ -14,8 +14,8 @@ import { PriceRow } from './PriceRow.tsx';
 
 /**
  * A seat group in the main step: its main price with a stepper (the full price, or the first in
- * timeslot mode), the chosen timeslot with 'change' when there is more than one, and the way to
- * its discounts.
+ * timeslot mode), 'few tickets left' when the group or its chosen timeslot is nearly full, the
+ * chosen timeslot with 'change' when there is more than one, and the way to its discounts.
  */
 export function SeatGroupItem({ group }: { group: SeatGroup }) {
 	const { labels, slotTimes } = useBookingData();
@@ -23,10 +23,14 @@ export function SeatGroupItem({ group }: { group: SeatGroup }) {
 	const { main, discounts } = priceChoice(group);
 	const blockId = timeslots[group.id];
 	const time = blockId === undefined ? undefined : slotTimes[String(blockId)];
+	const chosenSlot = group.timeslots.find((slot) => slot.block_id === blockId);
 	const discountCount = discounts.reduce((sum, price) => sum + amountOf(selection, price), 0);
 	return (
 		<li className="booking-group">
 			<h3 className="booking-group__name">{group.seat_group}</h3>
+			{(group.few_left === true || chosenSlot?.few_left === true) && (
+				<p className="booking-few">{labels.fewLeft}</p>
+			)}
 			{isTimeslotMode(group) && time && (
 				<p className="booking-group__slot">
 					<span>

@@ -4,7 +4,10 @@ import type { SeatGroup } from '../../lib/contract/index.ts';
 import { $booking, chooseTimeslot } from '../../stores/booking.ts';
 import { useBookingData } from './booking-context.ts';
 
-/** The timeslots step: the free slots of a seat group; choosing one returns to the main step. */
+/**
+ * The timeslots step: the free slots of a seat group, each nearly full one saying so in words;
+ * choosing one returns to the main step.
+ */
 export function TimeslotStep({ group }: { group: SeatGroup }) {
 	const { labels, slotTimes } = useBookingData();
 	const chosen = useStore($booking, { keys: ['timeslots'] }).timeslots[group.id];
@@ -19,6 +22,12 @@ export function TimeslotStep({ group }: { group: SeatGroup }) {
 						onClick={() => chooseTimeslot(group.id, slot.block_id)}
 					>
 						<span>{slotTimes[String(slot.block_id)] ?? slot.time_start}</span>
+						{slot.few_left === true && (
+							<span className="booking-few">
+								<span className="visually-hidden">, </span>
+								{labels.fewLeft}
+							</span>
+						)}
 						{slot.block_id === chosen && (
 							<span className="booking-slots__chosen"> {labels.chosen}</span>
 						)}

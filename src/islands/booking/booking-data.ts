@@ -38,7 +38,13 @@ function readTimeslot(value: unknown): Timeslot | null {
 	if (!isId(id) || !isId(block_id) || typeof time_start !== 'string' || !isStatus(status)) {
 		return null;
 	}
-	return { id, block_id, time_start, status };
+	return {
+		id,
+		block_id,
+		time_start,
+		status,
+		...(value['few_left'] === true ? { few_left: true } : {}),
+	};
 }
 
 /** Every item of `value` that `read` accepts, or null when `value` is no array or one fails. */
@@ -55,7 +61,15 @@ function readSeatGroup(value: unknown): SeatGroup | null {
 	const timeslots = readAll(value['timeslots'], readTimeslot);
 	if (!isId(id) || typeof seat_group !== 'string' || !isStatus(status)) return null;
 	if (!prices || !timeslots) return null;
-	return { id, seat_group, status, text: typeof text === 'string' ? text : '', prices, timeslots };
+	return {
+		id,
+		seat_group,
+		status,
+		...(value['few_left'] === true ? { few_left: true } : {}),
+		text: typeof text === 'string' ? text : '',
+		prices,
+		timeslots,
+	};
 }
 
 function readLabels(value: unknown): BookingLabels | null {

@@ -8,6 +8,7 @@ import { CountList } from './CountList.tsx';
 import { dashboardCalls, type Fetch } from './hub-api.ts';
 import type { HubLabels } from './hub-labels.ts';
 import { HubPanel } from './HubPanel.tsx';
+import { MailOutboxList } from './MailOutboxList.tsx';
 import { PublishButton } from './PublishButton.tsx';
 import { TicketingList } from './TicketingList.tsx';
 import { usePanel, type PanelState } from './use-panel.ts';
@@ -25,9 +26,9 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup, top
- * search keywords, the searches that found nothing, the accounts and the audit log. Each panel
- * loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup,
+ * outgoing mail, top search keywords, the searches that found nothing, the accounts and the audit
+ * log. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const fetchWith: Fetch = fetcher ?? ((url, init) => fetch(url, init));
@@ -40,6 +41,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
 	const misses = usePanel((signal) => calls.misses(signal), 'misses');
 	const backup = usePanel((signal) => calls.backup(signal), 'backup');
+	const mail = usePanel((signal) => calls.mail(signal), 'mail');
 	const panelLabels = { loading: labels.loading, error: labels.error, retry: labels.retry };
 	const listPanel = <T extends readonly unknown[]>(
 		[state, onRetry]: [PanelState<T>, () => void],
@@ -118,6 +120,18 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					skeletonRows={2}
 				>
 					{(data) => <BackupStatusLine status={data} locale={uiLocale} labels={labels.backup} />}
+				</HubPanel>
+				<HubPanel
+					id="mail"
+					title={labels.mail.title}
+					state={mail[0]}
+					onRetry={mail[1]}
+					labels={panelLabels}
+					empty=""
+					isEmpty={() => false}
+					skeletonRows={3}
+				>
+					{(data) => <MailOutboxList outbox={data} locale={uiLocale} labels={labels.mail} />}
 				</HubPanel>
 				<HubPanel
 					id="keywords"

@@ -3,6 +3,7 @@ import {
 	AuditPageSchema,
 	BackupStatusSchema,
 	StaffAccountSchema,
+	MailOutboxSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -98,6 +99,9 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 		/** Page `page` of the audit log, newest first. */
 		auditLog: (page: number, signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/audit-log/?page=${page}`, AuditPageSchema, signal),
+		/** The outbox's counts and latest mails. */
+		mail: (signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/mail-outbox/?limit=${PANEL_SIZE}`, MailOutboxSchema, signal),
 		ticketing: (signal?: AbortSignal) =>
 			getJson(
 				fetcher,

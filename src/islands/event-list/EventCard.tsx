@@ -6,7 +6,8 @@ import { Picture } from './Picture.tsx';
 
 /**
  * An event card of the list (SPEC §2): the thumbnail as background under a scrim, the start time,
- * preline, name, subline and room; 'Ausverkauft' when every seat group is gone (SPEC §4),
+ * preline, name, subline and room; 'Ausverkauft' when every seat group is gone (SPEC §4), 'Nur
+ * noch wenige Plätze' when every one on sale is nearly gone,
  * 'Abgesagt' when cancelled. The whole card links to the event.
  */
 export function EventCard({
@@ -20,7 +21,7 @@ export function EventCard({
 	locale: Locale;
 	/** The list's first image: loaded at once and first (Picture). */
 	lead: boolean;
-	labels: { soldOut: string; cancelled: string };
+	labels: { soldOut: string; fewLeft: string; cancelled: string };
 	/** The title's heading level: one below the day's. */
 	titleLevel?: 3 | 4 | undefined;
 }) {
@@ -47,7 +48,12 @@ export function EventCard({
 				{event.cancelled ? (
 					<span className="event-badge event-badge--alert">{labels.cancelled}</span>
 				) : (
-					event.soldOut && <span className="event-badge">{labels.soldOut}</span>
+					<>
+						{event.soldOut && <span className="event-badge">{labels.soldOut}</span>}
+						{event.fewLeft && (
+							<span className="event-badge event-badge--few">{labels.fewLeft}</span>
+						)}
+					</>
 				)}
 			</div>
 			<div className="event-card__body scrim__content">

@@ -21,6 +21,7 @@ export function eventListLabels(locale: Locale, t: Translate) {
 		emptyFiltered: t('list.emptyFiltered'),
 		emptyFilteredHint: t('list.emptyFilteredHint'),
 		soldOut: t('events.soldOut'),
+		fewLeft: t('events.fewLeft'),
 		cancelled: t('events.cancelled'),
 		teaserMore: t('block.teaser.more'),
 		externalHint: t('block.externalHint'),

@@ -26,6 +26,8 @@ export const TimeslotSchema = z.object({
 	block_id: IdSchema,
 	time_start: z.iso.datetime({ offset: true }),
 	status: AvailabilitySchema,
+	/** On sale, but only a few tickets are left (the site's threshold); never with status '0'. */
+	few_left: z.boolean().optional(),
 });
 export type Timeslot = z.infer<typeof TimeslotSchema>;
 
@@ -34,6 +36,8 @@ export const SeatGroupSchema = z.object({
 	id: IdSchema,
 	seat_group: z.string(),
 	status: AvailabilitySchema,
+	/** On sale, but only a few tickets are left (all its timeslots on sale, when timed). */
+	few_left: z.boolean().optional(),
 	text: z.string().default(''),
 	prices: z.array(PriceSchema),
 	timeslots: z.array(TimeslotSchema).default([]),

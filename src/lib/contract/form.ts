@@ -51,6 +51,18 @@ export const FormSchema = z.object({
 	intro: z.string().default(''),
 	fields: z.array(FormFieldSchema),
 	success_message: z.string().default(''),
+	/**
+	 * The venue address told of each entry by e-mail ('' = none). Public answers leave it empty:
+	 * only staff see it.
+	 */
+	notify_email: z
+		.string()
+		.trim()
+		.max(254)
+		.regex(/^(?:|[^\s@]{1,64}@[^\s@.]+(?:\.[^\s@.]+)+)$/, 'must be an e-mail address')
+		.default(''),
+	/** Whether a visitor who gave an e-mail address gets a confirmation of the entry. */
+	send_confirmation: z.boolean().default(true),
 });
 export type Form = z.infer<typeof FormSchema>;
 

@@ -25,3 +25,4 @@ export * from './misc.ts';
 export * from './editor.ts';
 export * from './backup.ts';
 export * from './staff.ts';
+export * from './mail.ts';

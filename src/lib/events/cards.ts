@@ -1,3 +1,4 @@
+import { hasFewTicketsLeft } from '../booking/availability.ts';
 import type { EventListItem, EventTeaser } from '../contract/event.ts';
 import type { ImageObj, ImageVariant } from '../contract/image.ts';
 import type { FilterOption } from '../contract/taxonomy.ts';
@@ -27,6 +28,8 @@ export type EventCardData = {
 	cancelled: boolean;
 	/** Every seat group has status '0' (SPEC §4). */
 	soldOut: boolean;
+	/** On sale, but only a few tickets left in every seat group on sale (never with soldOut). */
+	fewLeft: boolean;
 	image: CardImage | null;
 };
 
@@ -97,6 +100,7 @@ export function toEventCard(event: EventListItem): EventCardData {
 			!event.is_cancelled &&
 			event.seat_groups.length > 0 &&
 			event.seat_groups.every((group) => group.status === '0'),
+		fewLeft: !event.is_cancelled && hasFewTicketsLeft(event.seat_groups),
 		image: cardImage(event.image_obj),
 	};
 }

@@ -117,13 +117,16 @@ function allPrices(event: EventDetail): Price[] {
 	return [...byId.values()];
 }
 
-/** One `Offer` per price; availability from its seat group's status ('0' = sold out). */
+/**
+ * One `Offer` per price; availability from its seat group: SoldOut (status '0'),
+ * LimitedAvailability (few tickets left) or InStock.
+ */
 function eventOffers(event: EventDetail, site: JsonLdSite): JsonLd[] {
 	const url = absoluteUrl(event.ticket_url ?? event.url, site.origin);
 	return allPrices(event).map((price) => {
 		const group = event.seat_groups.find((candidate) => candidate.id === price.seat_group);
 		const availability = group
-			? `${SCHEMA}/${group.status === '0' ? 'SoldOut' : 'InStock'}`
+			? `${SCHEMA}/${group.status === '0' ? 'SoldOut' : group.few_left === true ? 'LimitedAvailability' : 'InStock'}`
 			: undefined;
 		return {
 			'@type': 'Offer',

@@ -100,6 +100,7 @@ export async function startBackend(
 		now?: Date;
 		extraApps?: BackendOptions['extraApps'];
 		media?: BackendOptions['media'];
+		mail?: BackendOptions['mail'];
 		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
 	} = {},
@@ -114,6 +115,7 @@ export async function startBackend(
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 		...(options.media ? { media: options.media } : {}),
+		...(options.mail ? { mail: options.mail } : {}),
 	});
 	let closed: Promise<void> | undefined;
 	const close = () => (closed ??= backend.close());

@@ -79,7 +79,7 @@ describe('the price summary (SPEC §9)', () => {
 
 	it('lists each seat group with its full price and state', () => {
 		expect(seatGroupLines([group('0', [price('29.00'), price('22.00', 'Ermäßigt')])])).toEqual([
-			{ name: 'Parkett', note: '', price: '29\u00a0€', soldOut: true },
+			{ name: 'Parkett', note: '', price: '29\u00a0€', soldOut: true, fewLeft: false },
 		]);
 	});
 });

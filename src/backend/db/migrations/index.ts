@@ -10,6 +10,7 @@ import { loginFailures } from './008-login-failures.ts';
 import { seatHolds } from './009-seat-holds.ts';
 import { tempFileExpiry } from './010-temp-file-expiry.ts';
 import { loginLimits } from './015-login-limits.ts';
+import { mailOutbox } from './020-mail-outbox.ts';
 import { searchMisses } from './030-search-misses.ts';
 import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
 	seatHolds,
 	tempFileExpiry,
 	loginLimits,
+	mailOutbox,
 	searchMisses,
 	staffAccounts,
 	auditLog,

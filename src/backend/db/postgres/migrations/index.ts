@@ -1,5 +1,6 @@
 import type { PostgresMigration } from '../migrate.ts';
 import { initialSchema } from './001-initial.ts';
+import { mailOutbox } from './020-mail-outbox.ts';
 import { searchMisses } from './030-search-misses.ts';
 import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
@@ -7,6 +8,7 @@ import { auditLog } from './041-audit-log.ts';
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	initialSchema,
+	mailOutbox,
 	searchMisses,
 	staffAccounts,
 	auditLog,
