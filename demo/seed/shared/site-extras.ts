@@ -30,6 +30,9 @@ export function alert(
 	});
 }
 
+/** The rendition a footer logo shows: at most 12rem wide, so 640 px serves 2x screens too. */
+const FOOTER_LOGO_WIDTH = 640;
+
 /** The footer logo strip in `locale`: linked partner logos as plain HTML. */
 export function footerLogos(
 	locale: Locale,
@@ -37,7 +40,10 @@ export function footerLogos(
 ): SiteSettings['html_footer_logos'] {
 	const items = partners.map((partner) => {
 		const logo = imageIn(logoSpec(partner.seed, partner.name), locale);
-		const img = `<img src="${logo.url}" alt="${logo.alt}" width="${logo.width}" height="${logo.height}" loading="lazy">`;
+		// Snippet HTML has no srcset: one small WebP rather than the 1280 px JPEG original.
+		const rendition =
+			logo.variants.find((v) => v.width === FOOTER_LOGO_WIDTH && v.format === 'webp') ?? logo;
+		const img = `<img src="${rendition.url}" alt="${logo.alt}" width="${rendition.width}" height="${rendition.height}" loading="lazy">`;
 		return partner.url === null
 			? `<li>${img}</li>`
 			: `<li><a href="${partner.url}" rel="noopener" target="_blank">${img}</a></li>`;
