@@ -140,7 +140,10 @@ export class LocaleIndex {
 			fuzzy: (term) => made.allowance.get(term) ?? 0,
 			...(category === undefined
 				? {}
-				: { filter: (result: MiniResult) => this.#entries.get(String(result.id))?.category === category }),
+				: {
+						filter: (result: MiniResult) =>
+							this.#entries.get(String(result.id))?.category === category,
+					}),
 		});
 		return results.map((result) => this.#ranked(result));
 	}
