@@ -2,7 +2,8 @@
  * The flood of bench/load/measure-flood.ts, run in a worker thread so that its 50 connections
  * do not delay the probes timed on the main thread. Receives { origin, connections, seconds,
  * paths } as workerData; posts { result, statuses } when done. Each request gets a new query
- * value: `${path}${n}` with n counting up.
+ * value: `${path}${n}` with n counting up, or — where the path holds `{words}` — twelve made-up
+ * words of eleven letters (what costs a forgiving search the most).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -14,6 +15,12 @@ const { origin, connections, seconds, paths } = workerData as {
 	paths: string[];
 };
 let counter = 0;
+
+/** Twelve words of eleven letters no text holds, different for every `n`. */
+const madeUpWords = (n: number) =>
+	Array.from({ length: 12 }, (_, i) => `q${(n * 12 + i).toString(36).padStart(6, 'x')}zvkw`).join(
+		'+',
+	);
 const statuses: Record<string, number> = {};
 const instance = autocannon(
 	{
@@ -24,7 +31,13 @@ const instance = autocannon(
 			{
 				setupRequest: (request) => {
 					counter += 1;
-					return { ...request, path: `${paths[counter % paths.length] ?? '/de?x='}${counter}` };
+					const path = paths[counter % paths.length] ?? '/de?x=';
+					return {
+						...request,
+						path: path.includes('{words}')
+							? path.replace('{words}', madeUpWords(counter))
+							: `${path}${counter}`,
+					};
 				},
 			},
 		],

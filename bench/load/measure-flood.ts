@@ -26,7 +26,8 @@ export type FloodBench = {
 
 /**
  * What the flood sends, in turn: parameters no page reads (utm-like, random), which the cache
- * must absorb, and parameters pages do read (a page number, a search), which always render.
+ * must absorb, parameters pages do read (a page number, a search), which always render, and
+ * searches of made-up words (`{words}`: flood-client.ts), which the search budget must absorb.
  */
 const FLOOD_PATHS = [
 	'/de?x=',
@@ -35,6 +36,8 @@ const FLOOD_PATHS = [
 	'/de/events?page=',
 	'/de/search?q=',
 	'/de/api/events/?page=',
+	'/de/api/search/?query={words}',
+	'/de/api/search/did-you-mean/?query={words}',
 ];
 /** A prebuilt page, an on-demand page the cache holds, both without a query. */
 const PROBE_PATHS = ['/de', '/de/events'];
@@ -105,7 +108,9 @@ export async function benchFlood(options: {
 			site: options.site,
 			connections: options.connections,
 			seconds: options.seconds,
-			floodPaths: FLOOD_PATHS.map((path) => `${path}<n>`),
+			floodPaths: FLOOD_PATHS.map((path) =>
+				path.includes('{words}') ? path.replace('{words}', '<12 made-up words>') : `${path}<n>`,
+			),
 			floodRequests: result.requests.total,
 			floodStatuses: statuses,
 			floodErrors: result.errors + result.timeouts,

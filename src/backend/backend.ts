@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CpuBudget, SEARCH_BUDGET, type CpuBudgetOptions } from './work/cpu-budget.ts';
 import { auditKeepDaysFromEnv, createAuditLog } from './audit/audit-log.ts';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
@@ -46,6 +47,8 @@ export type BackendOptions = {
 	 * (tests). Without it mails are queued and stay in the outbox (the hub lists them).
 	 */
 	mail?: MailSettings | { transport: MailTransport; from: string; pollMs?: number } | undefined;
+	/** The share of the process searching may take; default SEARCH_BUDGET (tests pin a small one). */
+	searchBudget?: CpuBudgetOptions;
 };
 
 /** A running back end: the Hono app, its database, and a way to close it. */
@@ -112,6 +115,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
 		audit: createAuditLog(db, now, auditKeepDays),
 		mail: { sending: worker !== undefined, queued: () => worker?.wake() },
+		searchBudget: new CpuBudget(options.searchBudget ?? SEARCH_BUDGET),
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });

@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
 import type { MediaStorage } from './media/store.ts';
 import type { CapacityPlan } from './ticketing/capacity-plan.ts';
+import type { CpuBudget } from './work/cpu-budget.ts';
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -26,6 +27,8 @@ export type BackendContext = {
 	audit: AuditLog;
 	/** This instance's outbox worker: whether it sends (SMTP set), and a nudge after mail was queued. */
 	mail: { sending: boolean; queued(): void };
+	/** What searching may still spend, per client and in all (routes/search.ts). */
+	searchBudget: CpuBudget;
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

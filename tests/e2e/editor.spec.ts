@@ -4,13 +4,16 @@ import { declineConsent } from './consent.ts';
 import { CASTLE_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
 
-const HEADLINE = 992_001;
-const TEXT = 992_002;
-
-/** A fresh online page for this test with a headline and a text; returns its path and id. */
+/**
+ * A fresh online page for this test with a headline and a text; returns its path, its id and the
+ * ids of both modules (new ones on a retry or repeat, as module ids are unique across pages).
+ */
 async function createPage(request: APIRequestContext, token: string, suffix: string) {
 	const path = `/de/redaktion-${suffix}-${Date.now()}`;
-	const base = suffix === 'flow' ? 0 : 100;
+	const { retry, repeatEachIndex } = test.info();
+	const base = 992_000 + (suffix === 'flow' ? 0 : 100) + (retry * 10 + repeatEachIndex) * 1000;
+	const HEADLINE = base + 1;
+	const TEXT = base + 2;
 	const created = await request.post('/de/pageeditor-api/pages/', {
 		data: {
 			title: 'Redaktionstest',
@@ -18,19 +21,19 @@ async function createPage(request: APIRequestContext, token: string, suffix: str
 			is_online: true,
 			modules: [
 				{
-					id: HEADLINE + base,
+					id: HEADLINE,
 					slug: `headline-${suffix}`,
 					model: 'headline',
 					headline_level: 2,
 					content: 'Alte Überschrift',
 				},
-				{ id: TEXT + base, slug: `text-${suffix}`, model: 'text', content: '<p>Erster Absatz</p>' },
+				{ id: TEXT, slug: `text-${suffix}`, model: 'text', content: '<p>Erster Absatz</p>' },
 			],
 		},
 		headers: { 'X-CSRFToken': token },
 	});
 	expect(created.status()).toBe(201);
-	return { path, id: ((await created.json()) as { id: number }).id };
+	return { path, id: ((await created.json()) as { id: number }).id, HEADLINE, TEXT };
 }
 
 /**
@@ -59,7 +62,7 @@ test.describe('page editor', () => {
 	}) => {
 		await declineConsent(context, CASTLE_URL);
 		const token = await loginAsStaff(page.request, 'editor-flow');
-		const { path, id } = await createPage(page.request, token, 'flow');
+		const { path, id, HEADLINE, TEXT } = await createPage(page.request, token, 'flow');
 		await page.setViewportSize({ width: 1440, height: 900 });
 		await page.goto(`${path}?edit`);
 		await expect(page.getByRole('link', { name: 'Bearbeiten beenden' })).toBeVisible();
@@ -164,8 +167,8 @@ test.describe('page editor', () => {
 	}) => {
 		await declineConsent(context, CASTLE_URL);
 		const token = await loginAsStaff(page.request, 'editor-versions');
-		const { path, id } = await createPage(page.request, token, 'versions');
-		const edit = await page.request.put(`/de/pageeditor-api/headline/${HEADLINE + 100}/`, {
+		const { path, id, HEADLINE } = await createPage(page.request, token, 'versions');
+		const edit = await page.request.put(`/de/pageeditor-api/headline/${HEADLINE}/`, {
 			data: { content: 'Zweite Fassung', headline_level: 2, slug: 'headline-versions' },
 			headers: { 'X-CSRFToken': token },
 		});

@@ -1,6 +1,6 @@
-import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { addressGroup } from '../http/address-group.ts';
 
 /**
  * The login policy. Every attempt is counted before its password is checked; each key counts in a
@@ -30,15 +30,6 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterSecond
 
 type Rule = { key: string; limit: number; windowMs: number };
 type Counter = { windowStart: number; count: number };
-
-/** The address a limit counts: IPv4 as it is, IPv6 by its /64 (IPv4-mapped as IPv4). */
-export function addressGroup(address: string): string {
-	if (!ipaddr.isValid(address)) return address;
-	const parsed = ipaddr.process(address);
-	if (parsed.kind() === 'ipv4') return parsed.toString();
-	const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
-	return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
-}
 
 function accountName(username: string): string {
 	return username.trim().toLowerCase().slice(0, 150);

@@ -1,5 +1,7 @@
 import MiniSearch, { type Query, type SearchResult as MiniResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
+import { LRUCache } from 'lru-cache';
+import { measured } from '../work/work-meter.ts';
 import type { SearchCategory, SearchHit } from '../../lib/contract/index.ts';
 import {
 	foldWord,
@@ -33,8 +35,28 @@ const MATCH_WEIGHTS = { prefix: 0.375, fuzzy: 0.05 };
 /** Words around the first match in an excerpt (as FTS5's snippet of 24 tokens). */
 const EXCERPT_WORDS = 24;
 
-/** How far 'did you mean' looks beyond the typo allowance of a word. */
+/**
+ * How far 'did you mean' looks beyond the typo allowance of a word, and at most (three edits
+ * of a long word cost tens of milliseconds over the vocabulary).
+ */
 const SUGGESTION_REACH = 1;
+const MAX_SUGGESTION_REACH = 2;
+
+/** Words of a query that may have typos (the first ones); later ones must be written right. */
+const FUZZY_WORDS = 4;
+
+/** Neighbours (the first ones, of at least COMPOUND_MIN_LETTERS each) also tried as one word. */
+const COMPOUND_PAIRS = 3;
+const COMPOUND_MIN_LETTERS = 3;
+
+/** A word shorter than this matches longer words only as the last word of a text. */
+const PREFIX_MIN_LETTERS = 2;
+
+/** Answers remembered per index (until it changes), by text and whether titles only. */
+const ANSWERS_KEPT = 500;
+
+/** A MiniSearch query and, per term, its typo allowance and whether it may be a prefix. */
+type Made = { query: Query; allowance: Map<string, number>; prefixes: Set<string> };
 
 /** Fuzzy results of the vocabulary for `term`, nearest first, then most frequent. */
 type Candidate = { term: string; distance: number; count: number };
@@ -51,6 +73,8 @@ export class LocaleIndex {
 	readonly #mini: MiniSearch<IndexedEntry>;
 	// term → how each word of that term is written → how often.
 	readonly #vocabulary = new SearchableMap<Map<string, number>>();
+	readonly #answers = new LRUCache<string, readonly RankedHit[]>({ max: ANSWERS_KEPT });
+	readonly #suggestions = new LRUCache<string, { text: string | null }>({ max: ANSWERS_KEPT });
 
 	constructor(locale: string) {
 		this.locale = locale;
@@ -74,6 +98,7 @@ export class LocaleIndex {
 	/** Adds or replaces an entry. */
 	put(entry: IndexedEntry): void {
 		this.remove(entry.key);
+		this.#forgetAnswers();
 		this.#entries.set(entry.key, entry);
 		this.#mini.add(entry);
 		this.#count(entry, 1);
@@ -83,9 +108,15 @@ export class LocaleIndex {
 	remove(key: string): void {
 		const old = this.#entries.get(key);
 		if (old === undefined) return;
+		this.#forgetAnswers();
 		this.#mini.discard(key);
 		this.#entries.delete(key);
 		this.#count(old, -1);
+	}
+
+	#forgetAnswers(): void {
+		this.#answers.clear();
+		this.#suggestions.clear();
 	}
 
 	#count(entry: IndexedEntry, delta: 1 | -1): void {
@@ -103,47 +134,70 @@ export class LocaleIndex {
 	/**
 	 * The MiniSearch query of `words`: every word must match (as a prefix, or with the typos its
 	 * length allows) — or two neighbours written together, so 'Familien Werkstatt' finds
-	 * 'Familienwerkstatt'. Null when there are no words.
+	 * 'Familienwerkstatt'. Its cost is bounded whatever the text: only the first FUZZY_WORDS words
+	 * may have typos, only the first COMPOUND_PAIRS neighbours are tried as one word, and a word
+	 * shorter than PREFIX_MIN_LETTERS is a prefix only as the last word (still being typed).
 	 */
-	#query(words: string[]): { query: Query; allowance: Map<string, number> } | null {
+	#query(words: string[]): Made | null {
 		if (words.length === 0) return null;
 		const allowance = new Map<string, number>();
-		const term = (word: string) => {
+		const prefixes = new Set<string>();
+		const term = (word: string, position: number, last: boolean) => {
 			const made = termOf(word, this.locale);
-			const typos = typoAllowance([...foldWord(word, this.locale)].length);
+			const letters = [...foldWord(word, this.locale)].length;
+			const typos = position < FUZZY_WORDS ? typoAllowance(letters) : 0;
 			allowance.set(made, Math.max(allowance.get(made) ?? 0, typos));
+			if (last || letters >= PREFIX_MIN_LETTERS) prefixes.add(made);
 			return made;
 		};
-		const variants = [words.map(term).join(' ')];
-		for (let i = 1; i < words.length; i += 1) {
-			const joined = [...words.slice(0, i - 1), words[i - 1]! + words[i]!, ...words.slice(i + 1)];
-			variants.push(joined.map(term).join(' '));
+		// Positions count in the text as typed, whichever neighbours a variant joins.
+		const termsOf = (variant: [word: string, position: number][]) =>
+			variant.map(([word, at], i) => term(word, at, i === variant.length - 1)).join(' ');
+		const typed = words.map((word, at): [string, number] => [word, at]);
+		const variants = [termsOf(typed)];
+		const joinable = (word: string) => [...word].length >= COMPOUND_MIN_LETTERS;
+		for (let i = 1; i < Math.min(words.length, COMPOUND_PAIRS + 1); i += 1) {
+			if (!joinable(words[i - 1]!) || !joinable(words[i]!)) continue;
+			const joined: [string, number] = [words[i - 1]! + words[i]!, i - 1];
+			variants.push(termsOf([...typed.slice(0, i - 1), joined, ...typed.slice(i + 1)]));
 		}
 		const queries = variants.map((variant): Query => ({ queries: [variant], combineWith: 'AND' }));
-		return { query: { queries, combineWith: 'OR' }, allowance };
+		return { query: { queries, combineWith: 'OR' }, allowance, prefixes };
 	}
 
 	/**
 	 * The entries matching every word of `text`, best first: exact words rank above prefixes and
 	 * those above typos; title words weigh TITLE_BOOST times body words. `titlesOnly` searches
-	 * titles alone (autocomplete); `category` keeps one category.
+	 * titles alone (autocomplete); `category` keeps one category. Answers are remembered until
+	 * the index changes.
 	 */
-	search(text: string, options: { titlesOnly?: boolean; category?: SearchCategory } = {}) {
-		const made = this.#query(searchWords(text));
-		if (made === null) return [];
+	search(
+		text: string,
+		options: { titlesOnly?: boolean; category?: SearchCategory } = {},
+	): readonly RankedHit[] {
 		const { category } = options;
+		const titlesOnly = options.titlesOnly === true;
+		const words = [...new Set(searchWords(text))];
+		const key = `${titlesOnly ? 't' : 'a'}\u0000${words.join('\u0000')}`;
+		let ranked = this.#answers.get(key);
+		if (ranked === undefined) {
+			ranked = measured(() => this.#search(words, titlesOnly));
+			this.#answers.set(key, ranked);
+		}
+		return category === undefined
+			? ranked
+			: ranked.filter((hit) => hit.entry.category === category);
+	}
+
+	#search(words: string[], titlesOnly: boolean): RankedHit[] {
+		const made = this.#query(words);
+		if (made === null) return [];
 		const results = this.#mini.search(made.query, {
-			fields: options.titlesOnly === true ? ['title'] : ['title', 'text'],
+			fields: titlesOnly ? ['title'] : ['title', 'text'],
 			boost: { title: TITLE_BOOST },
 			weights: MATCH_WEIGHTS,
-			prefix: true,
+			prefix: (term) => made.prefixes.has(term),
 			fuzzy: (term) => made.allowance.get(term) ?? 0,
-			...(category === undefined
-				? {}
-				: {
-						filter: (result: MiniResult) =>
-							this.#entries.get(String(result.id))?.category === category,
-					}),
 		});
 		return results.map((result) => this.#ranked(result));
 	}
@@ -175,27 +229,42 @@ export class LocaleIndex {
 	/**
 	 * 'Did you mean': for a text that finds nothing, the text with each word that no indexed
 	 * word is written like replaced by the nearest one (within its typo allowance plus
-	 * SUGGESTION_REACH edits, at least two for words of 4 letters) — if that finds something.
-	 * Null when there is no such text.
+	 * SUGGESTION_REACH edits, at least two for words of 4 letters, at most MAX_SUGGESTION_REACH)
+	 * — if that finds something. Null when there is no such text, or more than FUZZY_WORDS words are unknown (not a typo).
+	 * Answers are remembered until the index changes.
 	 */
 	suggest(text: string, options: { titlesOnly?: boolean } = {}): string | null {
+		const titlesOnly = options.titlesOnly === true;
 		const words = searchWords(text);
-		if (words.length === 0) return null;
+		const key = `${titlesOnly ? 't' : 'a'}\u0000${words.join('\u0000')}`;
+		let known = this.#suggestions.get(key);
+		if (known === undefined) {
+			known = { text: measured(() => this.#suggest(words, titlesOnly)) };
+			this.#suggestions.set(key, known);
+		}
+		return known.text;
+	}
+
+	#suggest(words: string[], titlesOnly: boolean): string | null {
+		const unknown = words.filter((word) => !this.#vocabulary.has(termOf(word, this.locale)));
+		if (unknown.length === 0 || unknown.length > FUZZY_WORDS) return null;
 		let changed = false;
 		const suggested = words.map((word) => {
-			const term = termOf(word, this.locale);
-			if (this.#vocabulary.has(term)) return word;
+			if (!unknown.includes(word)) return word;
 			const length = [...foldWord(word, this.locale)].length;
 			if (length < 3) return word;
-			const reach = Math.max(typoAllowance(length) + SUGGESTION_REACH, length >= 4 ? 2 : 1);
-			const best = this.#candidates(term, reach)[0];
+			const reach = Math.min(
+				MAX_SUGGESTION_REACH,
+				Math.max(typoAllowance(length) + SUGGESTION_REACH, length >= 4 ? 2 : 1),
+			);
+			const best = this.#candidates(termOf(word, this.locale), reach)[0];
 			if (best === undefined) return word;
 			changed = true;
 			return this.#written(best.term);
 		});
 		if (!changed) return null;
 		const suggestion = suggested.join(' ');
-		return this.search(suggestion, options).length > 0 ? suggestion : null;
+		return this.search(suggestion, { titlesOnly }).length > 0 ? suggestion : null;
 	}
 }
 

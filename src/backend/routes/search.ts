@@ -12,6 +12,7 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { pagedAnswer } from '../http/paging.ts';
 import { parseOrThrow } from '../http/validate.ts';
+import { budgetGate } from '../http/budget-gate.ts';
 import { recordSearchKeyword } from '../dashboard/keywords.ts';
 
 /** Suggestions per autocomplete answer. */
@@ -23,10 +24,15 @@ const SUGGESTIONS = 8;
  * /search/autocomplete/?query= (titles) and /search/did-you-mean/?query= (the nearest text that
  * finds titles): forgiving full-text search in the request's language (content/search-query.ts),
  * best match first. Each full search (not autocomplete, not a later page) is counted for the
- * editor hub's keywords, with whether it found anything.
+ * editor hub's keywords, with whether it found anything. Searching is held to its budget
+ * (429 / 503 beyond it), so no flood of searches can slow the rest of the site.
  */
 export function createSearchApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
+	// Per path, not '*': a sub-app's '*' would cover every route mounted beside it.
+	for (const path of ['/search', '/search/*']) {
+		app.use(path, budgetGate(ctx.searchBudget, 'searches'));
+	}
 
 	// The editor hub's top keywords count full searches; a failing log never fails the search.
 	const logKeyword = async (query: string, found: boolean) => {

@@ -101,6 +101,7 @@ export async function startBackend(
 		extraApps?: BackendOptions['extraApps'];
 		media?: BackendOptions['media'];
 		mail?: BackendOptions['mail'];
+		searchBudget?: BackendOptions['searchBudget'];
 		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
 	} = {},
@@ -116,6 +117,7 @@ export async function startBackend(
 		...(options.extraApps ? { extraApps: options.extraApps } : {}),
 		...(options.media ? { media: options.media } : {}),
 		...(options.mail ? { mail: options.mail } : {}),
+		...(options.searchBudget ? { searchBudget: options.searchBudget } : {}),
 	});
 	let closed: Promise<void> | undefined;
 	const close = () => (closed ??= backend.close());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressGroup, LOGIN_POLICY, LoginLimit } from '../../../src/backend/auth/login-limit.ts';
+import { LOGIN_POLICY, LoginLimit } from '../../../src/backend/auth/login-limit.ts';
+import { addressGroup } from '../../../src/backend/http/address-group.ts';
 import {
 	addUser,
 	CookieJar,

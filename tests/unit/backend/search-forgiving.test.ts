@@ -189,4 +189,40 @@ describe('search index', () => {
 		expect(index.search('Spiegelkabinett')).toEqual([]);
 		expect(index.suggest('Spigelkabinet')).toBeNull();
 	});
+
+	it('bounds what a text costs: typos in the first four words, short words whole but the last', () => {
+		const index = new LocaleIndex('de');
+		index.put(entry(1, 'Porzellan Malerei Kabinett Fürstin Orangerie'));
+		index.put(entry(2, 'Abendkonzert am See'));
+		const ids = (text: string) => index.search(text).map((hit) => hit.entry.id);
+		expect(ids('Porzelan Malerei Kabinett Fürstin Orangerie')).toEqual([1]);
+		expect(ids('Porzellan Malerei Kabinett Fürstin Orangrie')).toEqual([]);
+		expect(ids('Malerei Porzellan Kabinett Fürstin Orangerie o')).toEqual([1]);
+		expect(ids('a')).toEqual([2]);
+		expect(ids('a See')).toEqual([]);
+		expect(ids('am See')).toEqual([2]);
+		// 'Did you mean' mends up to four unknown words; more are no typos but another text.
+		expect(index.suggest('Porzlan Malrei Kabinet Orangrie')).toBe(
+			'Porzellan Malerei Kabinett Orangerie',
+		);
+		expect(index.suggest('Porzlan Malrei Kabinet Fürstn Orangrie')).toBeNull();
+	});
+
+	it('answers a text again from memory until an entry changes', () => {
+		const index = new LocaleIndex('de');
+		index.put(entry(1, 'Orangerie'));
+		expect(index.search('Orangerie').map((hit) => hit.entry.id)).toEqual([1]);
+		expect(index.suggest('Oranjerie')).toBe('Orangerie');
+		index.put(entry(2, 'Orangerie im Park'));
+		expect(index.search('Orangerie').map((hit) => hit.entry.id)).toEqual(
+			expect.arrayContaining([1, 2]),
+		);
+		index.put(entry(3, 'Oranjerie'));
+		expect(index.suggest('Oranjerie')).toBeNull();
+		index.remove('page:1');
+		expect(index.search('Orangerie').map((hit) => hit.entry.id)).toEqual(
+			expect.arrayContaining([2, 3]),
+		);
+		expect(index.search('Orangerie').map((hit) => hit.entry.id)).not.toContain(1);
+	});
 });
