@@ -49,14 +49,26 @@ export const INFO_LAYER_SCRIPT = compactScript(`
 
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
- * as media 'print', which never holds up the first paint, and apply to the screen once loaded.
+ * as media 'print', which never holds up the first paint, and apply to the screen once all of
+ * them have loaded (or failed), together.
  */
 export const DEFERRED_CSS_SCRIPT = compactScript(`
-	// The first paint needs only the inline critical CSS; the full sheets apply as they arrive.
-	document.querySelectorAll('link[data-deferred-css]').forEach(function (link) {
-		if (link.sheet) link.media = 'all';
-		else link.addEventListener('load', function () { link.media = 'all'; });
-	});
+	// The first paint needs only the inline critical CSS. Each sheet that starts to apply restyles
+	// and lays out the whole page (a long task on a phone): all of them at once do it once.
+	(function (links) {
+		let waiting = links.length;
+		const arrived = function () {
+			waiting -= 1;
+			if (waiting === 0) links.forEach(function (link) { link.media = 'all'; });
+		};
+		links.forEach(function (link) {
+			if (link.sheet) arrived();
+			else {
+				link.addEventListener('load', arrived);
+				link.addEventListener('error', arrived);
+			}
+		});
+	})(Array.prototype.slice.call(document.querySelectorAll('link[data-deferred-css]')));
 `);
 
 /** Every inline script a page of the site may carry, as rendered. */

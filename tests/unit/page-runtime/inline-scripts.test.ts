@@ -1,7 +1,8 @@
-import { Script } from 'node:vm';
+import { runInNewContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
 	compactScript,
+	DEFERRED_CSS_SCRIPT,
 	SITE_INLINE_SCRIPTS,
 } from '../../../src/components/layout/inline-scripts.ts';
 
@@ -26,5 +27,36 @@ describe('inline scripts as pages carry them', () => {
 			expect(script.split('\n').some((line) => /^\s*\/\//.test(line))).toBe(false);
 			expect(script).toBe(script.trim());
 		}
+	});
+});
+
+describe('the deferred stylesheets', () => {
+	/** A <link> as the script sees it: loaded already (`sheet`) or firing load/error later. */
+	const link = (loaded: boolean) => {
+		const listeners: Record<string, () => void> = {};
+		return {
+			media: 'print',
+			sheet: loaded ? {} : null,
+			addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+			fire: (type: 'load' | 'error') => listeners[type]?.(),
+		};
+	};
+	const run = (links: ReturnType<typeof link>[]) =>
+		runInNewContext(DEFERRED_CSS_SCRIPT, { document: { querySelectorAll: () => links } });
+
+	it('apply to the screen together, once the last has loaded or failed', () => {
+		const links = [link(true), link(false), link(false)];
+		run(links);
+		expect(links.map((each) => each.media)).toEqual(['print', 'print', 'print']);
+		links[1]!.fire('load');
+		expect(links.map((each) => each.media)).toEqual(['print', 'print', 'print']);
+		links[2]!.fire('error');
+		expect(links.map((each) => each.media)).toEqual(['all', 'all', 'all']);
+	});
+
+	it('apply at once when all have loaded before the script runs', () => {
+		const links = [link(true), link(true)];
+		run(links);
+		expect(links.map((each) => each.media)).toEqual(['all', 'all']);
 	});
 });
