@@ -152,6 +152,8 @@ describe('removing tickets from a cart', () => {
 			[{ line_id: lineId, quantity: 1e12 }, 400, 'quantity'],
 			[{ line_id: lineId, quantity: '1' }, 400, 'quantity'],
 			[{ line_id: 'x'.repeat(100_000) }, 400, 'line_id'],
+			['null', 400],
+			['['.repeat(100_000) + ']'.repeat(100_000), 400],
 		];
 		for (const [body, status, field] of bad) {
 			const answer = await change(backend, jar, 'remove', body);
