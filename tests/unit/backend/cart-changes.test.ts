@@ -119,6 +119,28 @@ describe('removing tickets from a cart', () => {
 		});
 	});
 
+	it('keeps the counters equal to what live carts hold while removals race additions', async () => {
+		const { backend, jar } = await fullCart();
+		const [parkettLine] = (await cartOf(backend, jar)).tickets;
+		const others = Array.from({ length: 4 }, () => visitor());
+		const answers = await Promise.all([
+			...others.map((other) => addToCart(backend, other, parkett(1))),
+			...Array.from({ length: 3 }, () =>
+				change(backend, jar, 'remove', { line_id: parkettLine?.line_id, quantity: 1 }),
+			),
+		]);
+		expect(answers.every((answer) => answer.status === 200)).toBe(true);
+		const live = await backend.db.all<{ n: number }>(
+			sql`SELECT COALESCE(SUM(i.quantity), 0) AS n FROM cart_items i
+				JOIN carts c ON c.token = i.cart_token
+				WHERE i.seat_group_id = ${EVENT.parkett} AND c.holding = 1`,
+		);
+		const held = (await counters(backend))[`${EVENT.parkett}:0`] ?? 0;
+		expect(held).toBe(Number(live[0]?.n));
+		// Never more than the three seats, however the race went.
+		expect(held).toBeLessThanOrEqual(3);
+	});
+
 	it('refuses changes to an expired cart, whose seats were released once already', async () => {
 		const { backend, jar } = await fullCart();
 		const [parkettLine] = (await cartOf(backend, jar)).tickets;
