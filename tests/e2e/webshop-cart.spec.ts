@@ -254,9 +254,12 @@ test.describe('webshop cart', () => {
 		expect(after?.seat_groups.find((g) => g.id === group.id)?.status).toBe('1');
 	});
 
-	test('takes a line off in English on the region’s site', async ({ browser }) => {
+	test('offers the renewal and takes a line off in English on the region’s site', async ({
+		browser,
+	}) => {
 		const context = await browser.newContext({ locale: 'en-GB' });
 		const page = await context.newPage();
+		await page.clock.install();
 		await visitSite(page, REGION_URL);
 		const event = (await upcomingEvents(page, REGION_URL)).find((candidate) =>
 			candidate.seat_groups.some((g) => g.status === '1' && g.prices.length > 0),
@@ -275,6 +278,13 @@ test.describe('webshop cart', () => {
 		await page.goto(`${REGION_URL}${added.cart_url ?? ''}`);
 		await page.waitForLoadState('networkidle');
 		await expect(page.getByRole('button', { name: /^One ticket fewer/ })).toHaveCount(0);
+		// The renewal dialog in English; Escape leaves it, its button stays by the clock.
+		await page.clock.runFor('13:01');
+		const dialog = page.getByRole('dialog', { name: 'Your reservation is about to end' });
+		await expect(dialog).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(dialog).toBeHidden();
+		await expect(page.getByRole('button', { name: 'Keep my tickets' })).toBeVisible();
 		await page.getByRole('button', { name: /^Remove: / }).click();
 		await expect(page.locator('[data-cart-announce]')).toHaveText(
 			/^Removed: .+\. Your cart is empty\.$/,
