@@ -18,7 +18,7 @@ import {
 	type TicketRef,
 } from '../lib/booking/index.ts';
 import type { CartError, CartResult, Locale, SeatGroup } from '../lib/contract/index.ts';
-import { readCookie } from '../lib/cookies/read-cookie.ts';
+import { csrfToken } from '../lib/cookies/csrf-token.ts';
 import { $cart, storeCart } from './cart.ts';
 
 /**
@@ -199,17 +199,6 @@ export function readCartLimit(value: unknown): CartLimitAnswer | null {
 	const record = value as Record<string, unknown>;
 	if (record['field'] !== 'quantities') return null;
 	return { error: typeof record['error'] === 'string' ? record['error'] : '', field: 'quantities' };
-}
-
-/** The CSRF token from the cookie, asking the user-details call for one when it is missing. */
-async function csrfToken(locale: Locale, fetcher: typeof fetch): Promise<string> {
-	const present = readCookie(document.cookie, 'csrftoken');
-	if (present) return present;
-	await fetcher(`/${locale}/api/user-details/`, {
-		credentials: 'same-origin',
-		headers: { Accept: 'application/json' },
-	}).catch(() => undefined);
-	return readCookie(document.cookie, 'csrftoken') ?? '';
 }
 
 /** One POST /api/shop-cart/; null when it failed without a SPEC §8 or ticket-cap answer. */

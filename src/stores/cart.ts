@@ -56,14 +56,15 @@ export function parentDomain(hostname: string): string | undefined {
 	return labels.length > 2 ? labels.slice(1).join('.') : undefined;
 }
 
-/** The two `document.cookie` assignments that store `cart` for 15 minutes. */
+/** The two `document.cookie` assignments that store `cart` for `seconds` (15 minutes). */
 export function cartCookieAssignments(
 	cart: CartState,
 	where: { hostname: string; secure: boolean },
+	seconds = CART_COOKIE_SECONDS,
 ): string[] {
 	const domain = parentDomain(where.hostname);
 	const attributes = [
-		`Max-Age=${CART_COOKIE_SECONDS}`,
+		`Max-Age=${Math.max(1, Math.round(seconds))}`,
 		'Path=/',
 		'SameSite=Lax',
 		...(domain ? [`Domain=${domain}`] : []),
@@ -82,9 +83,12 @@ export function loadCart(cookies: string = document.cookie): void {
 
 /**
  * Records a successful cart call (`tickets_quantity`, `cart_url`): updates `$cart` and, in a
- * browser, renews both cookies for another 15 minutes.
+ * browser, renews both cookies for another 15 minutes (or the `seconds` the reservation has left).
  */
-export function storeCart(answer: { tickets_quantity: number; cart_url: string }): void {
+export function storeCart(
+	answer: { tickets_quantity: number; cart_url: string },
+	seconds?: number,
+): void {
 	const cart = {
 		count: safeCartCount(String(answer.tickets_quantity)),
 		url: safeCartUrl(answer.cart_url),
@@ -92,5 +96,7 @@ export function storeCart(answer: { tickets_quantity: number; cart_url: string }
 	$cart.set(cart);
 	if (typeof document === 'undefined') return;
 	const where = { hostname: location.hostname, secure: location.protocol === 'https:' };
-	for (const assignment of cartCookieAssignments(cart, where)) document.cookie = assignment;
+	for (const assignment of cartCookieAssignments(cart, where, seconds)) {
+		document.cookie = assignment;
+	}
 }

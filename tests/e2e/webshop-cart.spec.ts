@@ -4,6 +4,7 @@ import { totalPrice } from '../../src/lib/booking/money.ts';
 import { formatPrice } from '../../src/lib/format/price.ts';
 import type { CartRequest, EventListItem } from '../../src/lib/contract/index.ts';
 import { recordCspViolations } from './csp.ts';
+import { REGION_URL } from './servers.ts';
 
 // The webshop has no locale prefix: German by the browser's language (SPEC §2).
 test.use({ locale: 'de-DE' });
@@ -24,9 +25,9 @@ async function addToCart(page: Page, body: CartRequest): Promise<CartAnswer> {
 	}, body);
 }
 
-/** Upcoming castle events with their seat groups (the API's own answer). */
-async function upcomingEvents(page: Page): Promise<EventListItem[]> {
-	const response = await page.request.get('/de/api/events/?page_size=100');
+/** Upcoming events of the page's site with their seat groups (the API's own answer). */
+async function upcomingEvents(page: Page, origin = ''): Promise<EventListItem[]> {
+	const response = await page.request.get(`${origin}/de/api/events/?page_size=100`);
 	return ((await response.json()) as { results: EventListItem[] }).results;
 }
 
@@ -39,8 +40,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** A page of the site whose header has handed out the CSRF cookie. */
-async function visitSite(page: Page): Promise<void> {
-	await page.goto('/de/events');
+async function visitSite(page: Page, origin = ''): Promise<void> {
+	await page.goto(`${origin}/de/events`);
 	await expect
 		.poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrftoken'))
 		.toBe(true);
@@ -101,9 +102,10 @@ test.describe('webshop cart', () => {
 		const seatedTable = page.getByRole('table', { name: `Tickets für ${seated.name}` });
 		const mainRow = seatedTable.getByRole('row').filter({ hasText: main.name }).first();
 		await expect(mainRow.getByRole('cell')).toHaveText([
-			'2',
+			/^2\s*−\s*Ein Ticket weniger: /,
 			formatPrice(main.price),
 			formatPrice(totalPrice([{ price: main.price, amount: 2 }])),
+			/^Entfernen: /,
 		]);
 		await expect(page.getByRole('table', { name: `Tickets für ${timed.name}` })).toContainText(
 			timedPrice.name,
@@ -178,5 +180,116 @@ test.describe('webshop cart', () => {
 		);
 		const unknown = await page.goto('/webshop/cart/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
 		expect(unknown?.status()).toBe(404);
+	});
+
+	test('takes tickets off by keyboard and keeps them with a renewal, the header following', async ({
+		page,
+	}) => {
+		await page.clock.install();
+		await visitSite(page);
+		const event = (await upcomingEvents(page)).find((candidate) =>
+			candidate.seat_groups.some(
+				(g) => g.status === '1' && g.timeslots.length === 0 && g.prices.length > 1,
+			),
+		);
+		const group = event?.seat_groups.find(
+			(g) => g.status === '1' && g.timeslots.length === 0 && g.prices.length > 1,
+		);
+		const [main, discount] = group?.prices ?? [];
+		if (!event?.id_jet || !group || !main || !discount) throw new Error('no bookable event');
+		const added = await addToCart(page, {
+			event_jet_id: event.id_jet,
+			seat_group: group.id,
+			sale_type_ids: [main.sale_type_id, discount.sale_type_id],
+			quantities: [2, 1],
+		});
+		await page.goto(added.cart_url ?? '');
+		await page.waitForLoadState('networkidle');
+		const status = page.locator('[data-cart-announce]');
+		const headerCount = page.locator('[data-cart-count-number]').first();
+		const label = (price: { name: string }) => `${price.name} (${group.seat_group}), ${event.name}`;
+
+		// One ticket fewer, by keyboard: the line keeps one, focus stays on the line.
+		await page.getByRole('button', { name: `Ein Ticket weniger: ${label(main)}` }).focus();
+		await page.keyboard.press('Enter');
+		const mainRow = page.locator('tr', { hasText: main.name }).first();
+		await expect(mainRow.locator('.cart-lines__count')).toHaveText('1');
+		const twoLeft = totalPrice([
+			{ price: main.price, amount: 1 },
+			{ price: discount.price, amount: 1 },
+		]);
+		await expect(status).toHaveText(
+			`Entfernt: ${label(main)}. Im Warenkorb: 2 Tickets, Gesamtsumme ${formatPrice(twoLeft)}.`,
+		);
+		await expect(page.locator('[data-cart-total]')).toHaveText(formatPrice(twoLeft));
+		await expect(headerCount).toHaveText('2');
+		await expect(page.getByRole('button', { name: `Entfernen: ${label(main)}` })).toBeFocused();
+
+		// The whole line, by keyboard: focus moves on to the next line.
+		await page.keyboard.press('Enter');
+		await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+		await expect(headerCount).toHaveText('1');
+		await expect(page.getByRole('button', { name: `Entfernen: ${label(discount)}` })).toBeFocused();
+
+		// Two minutes before the end: a dialog offers to keep the tickets.
+		await page.clock.runFor('13:01');
+		const dialog = page.getByRole('dialog', { name: 'Ihre Reservierung läuft bald ab' });
+		await expect(dialog).toBeVisible();
+		await expect(dialog.getByRole('button', { name: 'Tickets behalten' })).toBeFocused();
+		await expect(page.getByRole('timer')).toHaveText(/^1:5\d$/);
+		expect(await axeViolations(page)).toEqual([]);
+		await page.keyboard.press('Enter');
+		await expect(dialog).toBeHidden();
+		await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+		await expect(status).toHaveText(/^Ihre Tickets sind bis \d\d:\d\d Uhr für Sie reserviert\.$/);
+		await expect(page.getByRole('button', { name: `Entfernen: ${label(discount)}` })).toBeFocused();
+
+		// The last line: the cart is empty, the header's count gone.
+		await page.keyboard.press('Enter');
+		await expect(page.getByText('Ihr Warenkorb ist leer.', { exact: true }).last()).toBeVisible();
+		await expect(status).toHaveText(`Entfernt: ${label(discount)}. Ihr Warenkorb ist leer.`);
+		await expect(headerCount).toBeHidden();
+		// The seats are on sale again: the API counts them free.
+		const after = (await upcomingEvents(page)).find((candidate) => candidate.id === event.id);
+		expect(after?.seat_groups.find((g) => g.id === group.id)?.status).toBe('1');
+	});
+
+	test('offers the renewal and takes a line off in English on the region’s site', async ({
+		browser,
+	}) => {
+		const context = await browser.newContext({ locale: 'en-GB' });
+		const page = await context.newPage();
+		await page.clock.install();
+		await visitSite(page, REGION_URL);
+		const event = (await upcomingEvents(page, REGION_URL)).find((candidate) =>
+			candidate.seat_groups.some((g) => g.status === '1' && g.prices.length > 0),
+		);
+		const group = event?.seat_groups.find((g) => g.status === '1' && g.prices.length > 0);
+		const price = group?.prices[0];
+		const slot = group?.timeslots.find((s) => s.status === '1');
+		if (!event?.id_jet || !group || !price) throw new Error('no bookable region event');
+		const added = await addToCart(page, {
+			event_jet_id: event.id_jet,
+			seat_group: group.id,
+			sale_type_ids: [price.sale_type_id],
+			quantities: [1],
+			...(slot ? { block_id: slot.block_id } : {}),
+		});
+		await page.goto(`${REGION_URL}${added.cart_url ?? ''}`);
+		await page.waitForLoadState('networkidle');
+		await expect(page.getByRole('button', { name: /^One ticket fewer/ })).toHaveCount(0);
+		// The renewal dialog in English; Escape leaves it, its button stays by the clock.
+		await page.clock.runFor('13:01');
+		const dialog = page.getByRole('dialog', { name: 'Your reservation is about to end' });
+		await expect(dialog).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(dialog).toBeHidden();
+		await expect(page.getByRole('button', { name: 'Keep my tickets' })).toBeVisible();
+		await page.getByRole('button', { name: /^Remove: / }).click();
+		await expect(page.locator('[data-cart-announce]')).toHaveText(
+			/^Removed: .+\. Your cart is empty\.$/,
+		);
+		expect(await axeViolations(page)).toEqual([]);
+		await context.close();
 	});
 });

@@ -5,6 +5,7 @@ import {
 	CART_NO_RESERVATION_TEXT,
 	CART_NOT_ENOUGH_SEATS,
 	CART_NOT_ENOUGH_SEATS_TEXT,
+	CartRemovalSchema,
 	CartRequestSchema,
 	CartTokenSchema,
 	type CartError,
@@ -16,7 +17,9 @@ import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
+import { removeFromCart, renewCart, type CartChangeResult } from '../ticketing/cart-changes.ts';
 import { cartDetail, cartUrl } from '../ticketing/cart-detail.ts';
+import { parseCartLineId } from '../ticketing/cart-line-id.ts';
 import { cartLines } from '../ticketing/cart-lines.ts';
 import { ReservationContended } from '../ticketing/contention.ts';
 import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
@@ -30,6 +33,24 @@ const CART_COOKIE = 'webshop_cart';
 type ContendedAnswer = { error: string; retryable: true };
 const CONTENDED_TEXT = 'Too many people are booking these seats right now: please try again';
 const RETRY_AFTER_SECONDS = 1;
+
+/** 503 with Retry-After: nothing was changed, and a retry a moment later finds the locks free. */
+function contended(c: Context): Response {
+	c.header('retry-after', String(RETRY_AFTER_SECONDS));
+	const answer: ContendedAnswer = { error: CONTENDED_TEXT, retryable: true };
+	return c.json(answer, 503);
+}
+
+/** Sets the cart cookie to `token` for as long as its reservation lasts (at least a second). */
+function setCartCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
+	setCookie(c, CART_COOKIE, token, {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'Lax',
+		secure: isSecureRequest(c),
+		maxAge: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+	});
+}
 
 /** The request body, or 400 naming the top-level field of SPEC §7 that failed. */
 function cartRequest(body: unknown): CartRequest {
@@ -55,7 +76,9 @@ function cartError(c: Context, code: number, error: string): Response {
  * the visitor's cart has expired; else the cart's ticket count and URL. 503 with Retry-After and
  * `{ error, retryable: true }` when other reservations held the seats' locks past the lock
  * timeout (nothing reserved: send it again). GET /shop-cart/{token}/: the cart with its tickets, prices and time left
- * (404 for unknown carts).
+ * (404 for unknown carts). POST /shop-cart/{token}/remove/ (CartRemovalSchema) takes tickets off
+ * a line, freeing their seats at once; POST /shop-cart/{token}/renew/ extends the reservation
+ * within the hold cap. Both answer the cart, -204 once it has expired, 404 for unknown carts.
  */
 export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -88,12 +111,7 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 			if (error instanceof ReservationContended) return 'contended' as const;
 			throw error;
 		});
-		if (result === 'contended') {
-			// Nothing was reserved; a retry a moment later finds the locks free.
-			c.header('retry-after', String(RETRY_AFTER_SECONDS));
-			const answer: ContendedAnswer = { error: CONTENDED_TEXT, retryable: true };
-			return c.json(answer, 503);
-		}
+		if (result === 'contended') return contended(c);
 		if (result.kind === 'not-enough-seats') {
 			return cartError(c, CART_NOT_ENOUGH_SEATS, CART_NOT_ENOUGH_SEATS_TEXT);
 		}
@@ -105,14 +123,8 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 			deleteCookie(c, CART_COOKIE, { path: '/' });
 			return cartError(c, CART_NO_RESERVATION, CART_NO_RESERVATION_TEXT);
 		}
-		setCookie(c, CART_COOKIE, result.token, {
-			path: '/',
-			httpOnly: true,
-			sameSite: 'Lax',
-			secure: isSecureRequest(c),
-			// The cookie lives as long as the reservation (shorter once the hold cap is near).
-			maxAge: Math.max(1, Math.ceil((result.expiresAt.getTime() - now.getTime()) / 1000)),
-		});
+		// The cookie lives as long as the reservation (shorter once the hold cap is near).
+		setCartCookie(c, result.token, result.expiresAt, now);
 		const answer: CartResult = {
 			tickets_quantity: result.ticketCount,
 			cart_url: cartUrl(result.token),
@@ -123,11 +135,79 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/shop-cart/:token', async (c) => {
 		const token = CartTokenSchema.safeParse(c.req.param('token'));
 		const detail = token.success
-			? await cartDetail(ctx.db, ctx.store, token.data, requestLocale(c), ctx.now())
+			? await cartDetail(
+					ctx.db,
+					ctx.store,
+					token.data,
+					requestLocale(c),
+					ctx.now(),
+					ticketLimits[ctx.site],
+				)
 			: undefined;
 		if (!detail) throw notFound();
 		c.header('cache-control', 'private, no-store');
 		return c.json(detail);
+	});
+
+	/** Answers a change of cart `token`: the cart as it is now, -204 when expired, 404, 503. */
+	async function changed(
+		c: Context<AppEnv>,
+		token: string,
+		change: () => Promise<CartChangeResult>,
+	) {
+		const result = await change().catch((error: unknown) => {
+			if (error instanceof ReservationContended) return 'contended' as const;
+			throw error;
+		});
+		if (result === 'contended') return contended(c);
+		if (result.kind === 'unknown') throw notFound();
+		if (result.kind === 'expired')
+			return cartError(c, CART_NO_RESERVATION, CART_NO_RESERVATION_TEXT);
+		const now = ctx.now();
+		const locale = requestLocale(c);
+		const detail = await cartDetail(ctx.db, ctx.store, token, locale, now, ticketLimits[ctx.site]);
+		if (!detail) throw notFound();
+		if (getCookie(c, CART_COOKIE) === token) {
+			setCartCookie(c, token, new Date(detail.expires_at), now);
+		}
+		c.header('cache-control', 'private, no-store');
+		return c.json(detail);
+	}
+
+	/** The cart token of the path, or 404. */
+	const pathToken = (c: Context<AppEnv>) => {
+		const token = CartTokenSchema.safeParse(c.req.param('token'));
+		if (!token.success) throw notFound();
+		return token.data;
+	};
+
+	app.post('/shop-cart/:token/remove', async (c) => {
+		requireCsrf(c);
+		const token = pathToken(c);
+		const body = CartRemovalSchema.safeParse(await readJsonBody(c));
+		if (!body.success) {
+			const issue = body.error.issues[0];
+			throw badRequest(issue?.message ?? 'Invalid input', String(issue?.path[0] ?? 'body'));
+		}
+		const line = parseCartLineId(body.data.line_id);
+		if (!line) throw badRequest('must be a line id', 'line_id');
+		return changed(c, token, () =>
+			removeFromCart(ctx.db, {
+				site: ctx.site,
+				token,
+				line,
+				quantity: body.data.quantity,
+				now: ctx.now(),
+			}),
+		);
+	});
+
+	app.post('/shop-cart/:token/renew', async (c) => {
+		requireCsrf(c);
+		const token = pathToken(c);
+		return changed(c, token, () =>
+			renewCart(ctx.db, { site: ctx.site, token, limits: ticketLimits[ctx.site], now: ctx.now() }),
+		);
 	});
 	return app;
 }

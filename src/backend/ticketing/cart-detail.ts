@@ -8,6 +8,9 @@ import { priceToCents, centsToPrice, totalPrice } from '../../lib/booking/money.
 import { cartLinesOf, findCart, type StoredCartLine } from '../content/carts.ts';
 import type { DocumentStore } from '../content/documents.ts';
 import type { Database } from '../db/database.ts';
+import type { TicketLimits } from '../../sites/site-config.ts';
+import { canRenew, holdEnd } from './cart-changes.ts';
+import { cartLineId } from './cart-line-id.ts';
 
 /** The site path of a cart (SPEC §3 cart_url). */
 export const cartUrl = (token: string) => `/webshop/cart/${token}`;
@@ -20,6 +23,7 @@ function describeLine(line: StoredCartLine, event: EventDetail | undefined): Car
 	const slot = group?.timeslots.find((timeslot) => timeslot.block_id === line.blockId);
 	const unitPrice = line.unitPrice ?? price?.price ?? '0.00';
 	return {
+		line_id: cartLineId(line),
 		event_id: line.eventId,
 		event_jet_id: line.idJet,
 		event_name: event?.name ?? '',
@@ -38,7 +42,8 @@ function describeLine(line: StoredCartLine, event: EventDetail | undefined): Car
 
 /**
  * The cart `token` of the store's site with its tickets described in `locale`, reserved or
- * expired at `now`; undefined when no such cart exists (any more).
+ * expired at `now`, and how far the site's `limits` let it be renewed; undefined when no such
+ * cart exists (any more).
  */
 export async function cartDetail(
 	db: Database,
@@ -46,6 +51,7 @@ export async function cartDetail(
 	token: string,
 	locale: string,
 	now: Date,
+	limits: TicketLimits,
 ): Promise<CartDetail | undefined> {
 	const cart = await findCart(db, store.site, token, now);
 	if (!cart) return undefined;
@@ -67,5 +73,7 @@ export async function cartDetail(
 		tickets_quantity: tickets.reduce((sum, ticket) => sum + ticket.amount, 0),
 		tickets,
 		total: totalPrice(tickets),
+		hold_ends_at: holdEnd(cart.createdAt, limits).toISOString(),
+		renewable: cart.current && canRenew(cart, limits),
 	};
 }

@@ -87,8 +87,22 @@ export const CART_NO_RESERVATION = -204;
 /** A cart's token as it appears in cart_url (/webshop/cart/{token}). */
 export const CartTokenSchema = z.string().regex(/^[\w-]{16,64}$/, 'must be a cart token');
 
+/**
+ * A cart line's identity in requests that change it (POST /api/shop-cart/{token}/remove/):
+ * `{id_jet}_{seat group|n}_{sale type}_{block|n}_{unit price|n}` (n: none), e.g.
+ * '5002_1011_1_n_25.00'. Opaque to the page: it only hands back what the cart answered.
+ */
+export const CartLineIdSchema = z
+	.string()
+	.regex(
+		/^\d{1,15}_(?:\d{1,15}|n)_\d{1,15}_(?:\d{1,15}|n)_(?:\d{1,6}\.\d{2}|n)$/,
+		'must be a line id',
+	);
+
 /** One line of a cart: an amount of tickets of one sale type, seat group (and timeslot) of an event. */
 export const CartTicketSchema = z.object({
+	/** What a removal names this line by. */
+	line_id: CartLineIdSchema,
 	event_id: IdSchema,
 	event_jet_id: IdSchema,
 	/** The event's name in the asked language; '' when the event no longer exists. */
@@ -121,8 +135,22 @@ export const CartDetailSchema = z.object({
 	tickets_quantity: z.number().int().nonnegative(),
 	tickets: z.array(CartTicketSchema),
 	total: PriceStringSchema,
+	/** The latest a renewal can extend the reservation to (the site's cap on a cart's hold). */
+	hold_ends_at: DateTimeSchema,
+	/** Whether the hold cap leaves a renewal (POST /api/shop-cart/{token}/renew/) a minute or more. */
+	renewable: z.boolean(),
 });
 export type CartDetail = z.infer<typeof CartDetailSchema>;
+
+/**
+ * POST /api/shop-cart/{token}/remove/: takes `quantity` tickets (all when omitted) off the line
+ * `line_id`; the seats are on sale again at once. Answers the cart (CartDetail).
+ */
+export const CartRemovalSchema = z.object({
+	line_id: CartLineIdSchema,
+	quantity: z.number().int().min(1).max(MAX_TICKETS_PER_LINE).optional(),
+});
+export type CartRemoval = z.infer<typeof CartRemovalSchema>;
 
 /** The error texts of SPEC §8 for CART_NOT_ENOUGH_SEATS and CART_NO_RESERVATION. */
 export const CART_NOT_ENOUGH_SEATS_TEXT = 'Not enough (connected) seats found.';
