@@ -42,6 +42,7 @@ function client(uiLocale: 'de' | 'en', ...answers: Answer[]) {
 		fetch: fake.fetch,
 		csrfToken: () => 'token-123',
 		text: editorStrings(uiLocale),
+		uiLocale,
 	});
 	return { ...fake, api: createEditorClient({ locale: 'de', uiLocale, request }) };
 }
