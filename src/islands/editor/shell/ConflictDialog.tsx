@@ -1,11 +1,19 @@
 import { useId } from 'react';
 import type { EditConflict } from '../../../lib/contract/index.ts';
 import { conflictText } from '../api/conflict-text.ts';
+import type { EditorStringKey } from '../editor-strings.ts';
 import { useEditor } from './editor-context.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 /** What the editor can do about a save refused because someone saved the block since. */
 export type ConflictChoice = 'theirs' | 'overwrite' | 'cancel';
+
+/** The dialog's buttons in their order: the harmless one first (it takes the focus). */
+const CHOICES: { choice: ConflictChoice; label: EditorStringKey; primary?: boolean }[] = [
+	{ choice: 'cancel', label: 'cancel' },
+	{ choice: 'theirs', label: 'showTheirVersion' },
+	{ choice: 'overwrite', label: 'overwrite', primary: true },
+];
 
 /**
  * The conflict dialog (`data-testid="editor-conflict-dialog"`, an alertdialog over the edit
@@ -41,31 +49,18 @@ export function ConflictDialog({
 				{conflictText(conflict, t, uiLocale)}
 			</p>
 			<div className="editor-dialog__actions">
-				<button
-					type="button"
-					className="editor-button"
-					autoFocus
-					disabled={busy}
-					onClick={() => onChoose('cancel')}
-				>
-					{t('cancel')}
-				</button>
-				<button
-					type="button"
-					className="editor-button"
-					disabled={busy}
-					onClick={() => onChoose('theirs')}
-				>
-					{t('showTheirVersion')}
-				</button>
-				<button
-					type="button"
-					className="editor-button editor-button--primary"
-					disabled={busy}
-					onClick={() => onChoose('overwrite')}
-				>
-					{t('overwrite')}
-				</button>
+				{CHOICES.map(({ choice, label, primary }) => (
+					<button
+						key={choice}
+						type="button"
+						className={primary ? 'editor-button editor-button--primary' : 'editor-button'}
+						autoFocus={choice === 'cancel'}
+						disabled={busy}
+						onClick={() => onChoose(choice)}
+					>
+						{t(label)}
+					</button>
+				))}
 			</div>
 		</ModalDialog>
 	);
