@@ -39,9 +39,7 @@ describe('editor strings', () => {
 			id: 7,
 			content: '<p>Gärten &amp; Säle <b>des</b> Schlosses, offen jeden Tag</p>',
 		};
-		expect(blockTitle('text', text, 'en')).toBe(
-			'Text “Gärten & Säle des Schlosses, offen …”',
-		);
+		expect(blockTitle('text', text, 'en')).toBe('Text “Gärten & Säle des Schlosses, offen …”');
 		// Without text (an image without caption), the type alone; a huge word is cut.
 		expect(blockTitle('image', { id: 9, caption: '  ', image: null }, 'de')).toBe('Bild');
 		expect(blockTitle('headline', { content: 'x'.repeat(300) }, 'en')).toBe(
