@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -15,13 +16,11 @@ export async function loginAsStaff(
 ): Promise<string> {
 	const password = `e2e-passphrase-${username}`;
 	try {
-		execFileSync(
+		// Not blocking the test's event loop: two staff members can be created at once.
+		await promisify(execFile)(
 			process.execPath,
 			['src/backend/cli.ts', 'create-user', username, '--password', password, '--staff'],
-			{
-				env: { ...process.env, DATA_DIR: dataDir, ...env },
-				stdio: 'pipe',
-			},
+			{ env: { ...process.env, DATA_DIR: dataDir, ...env } },
 		);
 	} catch {
 		// The account exists from an earlier test of this run.

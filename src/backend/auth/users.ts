@@ -28,6 +28,12 @@ export function toUser(row: Row): User {
 	};
 }
 
+/** A user's name as staff see it: first and last name, else the username; '' when unknown. */
+export function displayName(row: Record<string, unknown>): string {
+	const text = (value: unknown) => (typeof value === 'string' ? value : '');
+	return `${text(row['first_name'])} ${text(row['last_name'])}`.trim() || text(row['username']);
+}
+
 /** The columns `toUser` reads, of the table `users` under the alias `u`. */
 export const USER_COLUMNS = sql.raw(
 	'u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff',

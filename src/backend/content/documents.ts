@@ -20,6 +20,9 @@ import { joinSummary, summarizePageChange } from './page-summary.ts';
 import { recordChange } from './change-feed.ts';
 import type { ContentChange } from './content-change.ts';
 import { reindexSearch } from './search-index.ts';
+import { displayName } from '../auth/users.ts';
+import { editVersion } from './edit-version.ts';
+import type { EditStamp } from '../http/preconditions.ts';
 
 export type { ContentChange } from './content-change.ts';
 
@@ -72,6 +75,16 @@ type VersionRow = {
 
 const parseBody = (row: BodyRow): unknown => JSON.parse(String(row.body)) as unknown;
 
+/** The stamp of a row with `changed_at`, `changed_by` and the joined user's name columns. */
+function stampOf(row: Record<string, unknown> | undefined): EditStamp {
+	if (row === undefined) return { changed_by: null, changed_at: null };
+	const at = row['changed_at'];
+	return {
+		changed_by: row['changed_by'] === null ? null : displayName(row) || null,
+		changed_at: typeof at === 'string' ? at : null,
+	};
+}
+
 /** Creates the document store of `site` on `db`. */
 export function createDocumentStore(
 	db: Database,
@@ -106,16 +119,51 @@ export function createDocumentStore(
 		return (body as { modules: Module[] }).modules;
 	}
 
-	async function reindexModules(kind: Kind, id: number, locale: string, body: unknown) {
-		await db.run(sql`DELETE FROM module_index
-			WHERE site = ${site} AND holder_kind = ${kind} AND holder_id = ${id} AND locale = ${locale}`);
+	/** Each module's version in a body, by module id (none for a missing body). */
+	function moduleVersions(kind: Kind, body: unknown): Map<number, string> {
+		const versions = new Map<number, string>();
+		if (body === undefined) return versions;
+		walkModules(
+			modulesOf(kind, body),
+			(module) => void versions.set(module.id, editVersion(module)),
+		);
+		return versions;
+	}
+
+	/**
+	 * Rewrites the module index of a holder. A module whose content differs from `previous` is
+	 * stamped as changed by `by` at `stamp`; an unchanged one keeps its stamp.
+	 */
+	async function reindexModules(
+		kind: Kind,
+		id: number,
+		locale: string,
+		body: unknown,
+		previous: unknown,
+		change: { by: number | null; at: string },
+	) {
+		const where = sql`site = ${site} AND holder_kind = ${kind} AND holder_id = ${id} AND locale = ${locale}`;
+		const kept = new Map(
+			(
+				await db.all<{ module_id: number; changed_at: string | null; changed_by: number | null }>(
+					sql`SELECT module_id, changed_at, changed_by FROM module_index WHERE ${where}`,
+				)
+			).map((row) => [Number(row.module_id), row]),
+		);
+		const before = moduleVersions(kind, previous);
+		await db.run(sql`DELETE FROM module_index WHERE ${where}`);
 		const modules: Module[] = [];
 		walkModules(modulesOf(kind, body), (module) => void modules.push(module));
 		for (const module of modules) {
+			const old = kept.get(module.id);
+			const same = old !== undefined && before.get(module.id) === editVersion(module);
+			const changedAt = same ? old.changed_at : change.at;
+			const changedBy = same ? old.changed_by : change.by;
 			const inserted = await db.run(
-				sql`INSERT INTO module_index (site, locale, module_id, slug, model, holder_kind, holder_id)
+				sql`INSERT INTO module_index (site, locale, module_id, slug, model, holder_kind, holder_id,
+						changed_at, changed_by)
 					VALUES (${site}, ${locale}, ${module.id}, ${storableColumns({ slug: module.slug }).slug},
-						${module.model}, ${kind}, ${id})
+						${module.model}, ${kind}, ${id}, ${changedAt}, ${changedBy === null ? null : Number(changedBy)})
 					ON CONFLICT DO NOTHING`,
 			);
 			if (inserted === 0) throw badRequest(`Module id ${module.id} is already in use`, 'id');
@@ -174,8 +222,9 @@ export function createDocumentStore(
 		/**
 		 * Writes a validated document. With `version`, the previous body (if different) is kept as
 		 * a page version attributed to `version.by`, with `version.summary` (or, for pages, a
-		 * summary computed from the previous and the new body). The list columns, tags, module
-		 * index, search index and change feed are written in the same transaction.
+		 * summary computed from the previous and the new body). `by` (default `version.by`) is
+		 * stamped as the document's and each changed module's last editor. The list columns, tags,
+		 * module index, search index and change feed are written in the same transaction.
 		 */
 		async put(
 			kind: Kind,
@@ -183,6 +232,7 @@ export function createDocumentStore(
 			locale: string,
 			body: unknown,
 			version?: VersionNote,
+			by: number | null = version?.by ?? null,
 		): Promise<void> {
 			const columns = storableColumns(indexColumns(kind, body, locale));
 			const json = JSON.stringify(body);
@@ -207,11 +257,11 @@ export function createDocumentStore(
 				await db.run(
 					sql`INSERT INTO documents (site, kind, id, locale, body, slug, url_path, is_online, start_ts,
 						end_ts, start_day, end_day, room_id, type_id, type_slug, series_id, genre_id, season_id,
-						category_id, id_jet, sort_text, updated_at)
+						category_id, id_jet, sort_text, updated_at, updated_by)
 					VALUES (${site}, ${kind}, ${id}, ${locale}, ${json}, ${c.slug}, ${c.url_path}, ${c.is_online},
 						${c.start_ts}, ${c.end_ts}, ${c.start_day}, ${c.end_day}, ${c.room_id}, ${c.type_id},
 						${c.type_slug}, ${c.series_id}, ${c.genre_id}, ${c.season_id}, ${c.category_id},
-						${c.id_jet}, ${c.sort_text}, ${stamp})
+						${c.id_jet}, ${c.sort_text}, ${stamp}, ${by})
 					ON CONFLICT (site, kind, id, locale) DO UPDATE SET
 						body = excluded.body, slug = excluded.slug, url_path = excluded.url_path,
 						is_online = excluded.is_online, start_ts = excluded.start_ts, end_ts = excluded.end_ts,
@@ -219,7 +269,8 @@ export function createDocumentStore(
 						type_id = excluded.type_id, type_slug = excluded.type_slug, series_id = excluded.series_id,
 						genre_id = excluded.genre_id, season_id = excluded.season_id,
 						category_id = excluded.category_id, id_jet = excluded.id_jet,
-						sort_text = excluded.sort_text, updated_at = excluded.updated_at`,
+						sort_text = excluded.sort_text, updated_at = excluded.updated_at,
+						updated_by = excluded.updated_by`,
 				);
 				await db.run(sql`DELETE FROM document_tags
 					WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${locale}`);
@@ -229,7 +280,10 @@ export function createDocumentStore(
 							VALUES (${site}, ${kind}, ${id}, ${locale}, ${tagId}) ON CONFLICT DO NOTHING`,
 					);
 				}
-				if (MODULE_HOLDERS.has(kind)) await reindexModules(kind, id, locale, body);
+				if (MODULE_HOLDERS.has(kind)) {
+					const before = previous ? parseBody(previous) : undefined;
+					await reindexModules(kind, id, locale, body, before, { by, at: stamp });
+				}
 				await reindexSearch(db, site, kind, id, locale, body);
 				const paths = [previousPath, columns.url_path].filter((p): p is string => p !== null);
 				const made: ContentChange = { site, kind, id, locale, paths: [...new Set(paths)] };
@@ -363,16 +417,36 @@ export function createDocumentStore(
 					WHERE v.site = ${site} AND v.kind = ${kind} AND v.id = ${id} AND v.locale = ${locale}
 					ORDER BY v.version_id DESC`,
 			);
-			return rows.map((row) => {
-				const fullName = `${String(row['first_name'] ?? '')} ${String(row['last_name'] ?? '')}`;
-				return {
-					version_id: Number(row['version_id']),
-					created_at: String(row['created_at']),
-					created_by: row['created_by'] === null ? null : Number(row['created_by']),
-					created_by_name: fullName.trim() || String(row['username'] ?? ''),
-					summary: String(row['summary']),
-				};
-			});
+			return rows.map((row) => ({
+				version_id: Number(row['version_id']),
+				created_at: String(row['created_at']),
+				created_by: row['created_by'] === null ? null : Number(row['created_by']),
+				created_by_name: displayName(row),
+				summary: String(row['summary']),
+			}));
+		},
+
+		/** Who saved a document last and when (for a 412 conflict answer). */
+		async documentStamp(kind: Kind, id: number, locale: string): Promise<EditStamp> {
+			return stampOf(
+				await db.one(
+					sql`SELECT d.updated_at AS changed_at, d.updated_by AS changed_by,
+							u.first_name, u.last_name, u.username
+						FROM documents d LEFT JOIN users u ON u.id = d.updated_by
+						WHERE d.site = ${site} AND d.kind = ${kind} AND d.id = ${id} AND d.locale = ${locale}`,
+				),
+			);
+		},
+
+		/** Who last changed module `moduleId` (or a module inside it) and when. */
+		async moduleStamp(locale: string, moduleId: number): Promise<EditStamp> {
+			return stampOf(
+				await db.one(
+					sql`SELECT m.changed_at, m.changed_by, u.first_name, u.last_name, u.username
+						FROM module_index m LEFT JOIN users u ON u.id = m.changed_by
+						WHERE m.site = ${site} AND m.locale = ${locale} AND m.module_id = ${moduleId}`,
+				),
+			);
 		},
 
 		/** The body of one kept version of a document, or undefined. */

@@ -6,8 +6,10 @@ import {
 	type Module,
 } from '../../lib/contract/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { editConflict, satisfies, type IfMatch } from '../http/preconditions.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import type { DocumentStore } from './documents.ts';
+import { editVersion } from './edit-version.ts';
 import type { Kind } from './kinds.ts';
 import { appendToContainer, findModule, replaceModule, siblingList } from './module-tree.ts';
 import { sanitizeModuleData } from './rich-text-fields.ts';
@@ -23,8 +25,11 @@ const ATTACHABLE: Record<string, Kind> = {
 	form: 'form',
 };
 
-/** A document holding modules, loaded for editing: pages hold `modules`, containers are one. */
-type Holder = { kind: Kind; id: number; body: CmsPage | null; modules: Module[] };
+/**
+ * A document holding modules, loaded for editing: pages hold `modules`, containers are one.
+ * `version` is the stored document's, as its ETag.
+ */
+type Holder = { kind: Kind; id: number; body: CmsPage | null; modules: Module[]; version: string };
 
 /** Where a new module goes: into a container, or to the end of a page. */
 export type ModuleTarget = {
@@ -43,11 +48,33 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 	async function load(kind: Kind, id: number, locale: string): Promise<Holder> {
 		const stored = await store.get(kind, id, locale, { lock: true });
 		if (stored === undefined) throw notFound();
+		const version = editVersion(stored);
 		if (kind === 'page') {
 			const page = structuredClone(stored) as CmsPage;
-			return { kind, id, body: page, modules: page.modules };
+			return { kind, id, body: page, modules: page.modules, version };
 		}
-		return { kind, id, body: null, modules: [structuredClone(stored) as Module] };
+		return { kind, id, body: null, modules: [structuredClone(stored) as Module], version };
+	}
+
+	/**
+	 * 412 unless `ifMatch` names the module's stored version. Runs after `load`, whose lock holds
+	 * the holder until the write commits, so no other save can slip between check and write.
+	 */
+	async function checkModule(locale: string, module: Module, ifMatch: IfMatch): Promise<void> {
+		const current = editVersion(module);
+		if (!satisfies(ifMatch, current)) {
+			throw editConflict(current, await store.moduleStamp(locale, module.id));
+		}
+	}
+
+	/** 412 unless `ifMatch` names the holder document's stored version (checked under its lock). */
+	async function checkHolder(locale: string, holder: Holder, ifMatch: IfMatch): Promise<void> {
+		if (satisfies(ifMatch, holder.version)) return;
+		const stamp =
+			holder.kind === 'page'
+				? await store.documentStamp('page', holder.id, locale)
+				: await store.moduleStamp(locale, holder.modules[0]?.id ?? 0);
+		throw editConflict(holder.version, stamp);
 	}
 
 	/** Saves the holder; a page keeps a version described by `summary` (else a computed one). */
@@ -70,7 +97,15 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		}
 		const root = holder.modules[0];
 		if (root === undefined) await store.remove(holder.kind, holder.id, locale);
-		else await store.put(holder.kind, holder.id, locale, parseOrThrow(ModuleSchema, root));
+		else
+			await store.put(
+				holder.kind,
+				holder.id,
+				locale,
+				parseOrThrow(ModuleSchema, root),
+				undefined,
+				by,
+			);
 	}
 
 	async function locate(locale: string, id: number): Promise<{ holder: Holder; module: Module }> {
@@ -108,17 +143,22 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		return 'standalone';
 	}
 
+	/** Inserts `module` at `target`; `ifMatch` names the version of the parent module (or page). */
 	async function insert(
 		locale: string,
 		target: ModuleTarget,
 		module: Module,
 		by: number,
+		ifMatch: IfMatch,
 	): Promise<Module> {
 		const holder = await targetHolder(locale, target);
 		if (holder === 'standalone') {
-			await store.put('container', module.id, locale, module);
+			await store.put('container', module.id, locale, module, undefined, by);
 			return module;
 		}
+		const parent = target.parent === null ? undefined : findModule(holder.modules, target.parent);
+		if (parent === undefined) await checkHolder(locale, holder, ifMatch);
+		else await checkModule(locale, parent, ifMatch);
 		if (target.parent === null) holder.modules.push(module);
 		else if (!appendToContainer(holder.modules, target.parent, target.column, module)) {
 			throw badRequest(`Module ${target.parent} has no column ${target.column}`, 'parent');
@@ -148,6 +188,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			model: 'section' | 'container',
 			input: CreateContainer,
 			by: number,
+			ifMatch?: IfMatch,
 		): Promise<Module> {
 			return store.transaction(async () => {
 				if ((await store.moduleIdBySlug(locale, input.slug)) !== undefined) {
@@ -172,6 +213,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 					},
 					container,
 					by,
+					ifMatch,
 				);
 			});
 		},
@@ -182,25 +224,31 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			data: Record<string, unknown>,
 			target: ModuleTarget,
 			by: number,
+			ifMatch?: IfMatch,
 		): Promise<Module> {
 			return store.transaction(async () => {
 				const module = parseOrThrow(ModuleSchema, {
 					...sanitizeModuleData(data),
 					id: await store.nextId('module'),
 				});
-				return insert(locale, target, module, by);
+				return insert(locale, target, module, by, ifMatch);
 			});
 		},
 
-		/** Replaces module `id` with `data` (validated; id, model and position kept). */
+		/**
+		 * Replaces module `id` with `data` (validated; id, model and position kept); 412 when
+		 * `ifMatch` names another version than the stored one.
+		 */
 		replace(
 			locale: string,
 			id: number,
 			data: Record<string, unknown>,
 			by: number,
+			ifMatch?: IfMatch,
 		): Promise<Module> {
 			return store.transaction(async () => {
 				const { holder, module } = await locate(locale, id);
+				await checkModule(locale, module, ifMatch);
 				if (data['model'] !== undefined && data['model'] !== module.model) {
 					throw badRequest(`Module ${id} is a ${module.model}`, 'model');
 				}
@@ -216,10 +264,17 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			});
 		},
 
-		/** Merges `patch` into module `id` and saves it. */
-		patch(locale: string, id: number, patch: Record<string, unknown>, by: number): Promise<Module> {
+		/** Merges `patch` into module `id` and saves it (412 as `replace`). */
+		patch(
+			locale: string,
+			id: number,
+			patch: Record<string, unknown>,
+			by: number,
+			ifMatch?: IfMatch,
+		): Promise<Module> {
 			return store.transaction(async () => {
 				const { module } = await locate(locale, id);
+				await checkModule(locale, module, ifMatch);
 				return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
 			});
 		},
@@ -228,8 +283,14 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		 * Puts one list of sibling modules (a page's top level, a column's or an event list's
 		 * children) into the order of `ids`, which must be exactly that list: 404 for an unknown id,
 		 * 400 `ids` for a partial list or ids of several lists. Saves the holder once ('Reordered').
+		 * `ifMatch` names the version of the holder (the page, or the free container).
 		 */
-		reorder(locale: string, ids: readonly number[], by: number): Promise<number[]> {
+		reorder(
+			locale: string,
+			ids: readonly number[],
+			by: number,
+			ifMatch?: IfMatch,
+		): Promise<number[]> {
 			return store.transaction(async () => {
 				if (new Set(ids).size !== ids.length) throw badRequest('An id is listed twice', 'ids');
 				const holders: ({ kind: Kind; id: number } | undefined)[] = [];
@@ -241,6 +302,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 					throw badRequest('The ids belong to different lists', 'ids');
 				}
 				const holder = await load(first.kind, first.id, locale);
+				await checkHolder(locale, holder, ifMatch);
 				const list = siblingList(holder.modules, ids[0] ?? 0);
 				if (list === undefined) throw notFound();
 				const byId = new Map(list.map((module) => [module.id, module]));
@@ -254,10 +316,11 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			});
 		},
 
-		/** Removes module `id` (with its children). */
-		remove(locale: string, id: number, by: number): Promise<void> {
+		/** Removes module `id` (with its children); 412 as `replace`. */
+		remove(locale: string, id: number, by: number, ifMatch?: IfMatch): Promise<void> {
 			return store.transaction(async () => {
-				const { holder } = await locate(locale, id);
+				const { holder, module } = await locate(locale, id);
+				await checkModule(locale, module, ifMatch);
 				replaceModule(holder.modules, id, null);
 				await save(holder, locale, by);
 			});

@@ -5,6 +5,7 @@ import { createFindersApp } from './finders.ts';
 import { createImagesApp } from './images.ts';
 import { createModulesApp } from './modules.ts';
 import { createPagesApp } from './pages.ts';
+import { createPresenceApp } from './presence.ts';
 import { createRedirectListApp } from './redirects.ts';
 import { createSettingsApp } from './settings.ts';
 
@@ -18,5 +19,6 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createRedirectListApp(ctx))
 		.route('/', createImagesApp(ctx))
 		.route('/', createFindersApp(ctx))
+		.route('/', createPresenceApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

@@ -10,7 +10,9 @@ import {
 	type EditorLocale,
 } from '../../lib/contract/index.ts';
 import { isStaff, requireStaff, requireStaffWrite } from '../auth/guards.ts';
+import { editVersion } from '../content/edit-version.ts';
 import { normalizePath } from '../content/index-columns.ts';
+import { lockForWrite } from '../content/locked-document.ts';
 import { sanitizeModuleList } from '../content/rich-text-fields.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { ApiProblem, badRequest, notFound } from '../http/errors.ts';
@@ -20,6 +22,7 @@ import {
 } from '../http/locale.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { idParam } from '../http/params.ts';
+import { ifMatchOf } from '../http/preconditions.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { createRepositoryApp } from './repository.ts';
 
@@ -53,7 +56,8 @@ function requestedPath(c: Context<AppEnv>, rest: string): string {
  * /pages/{id}/versions/{version_id}/restore (staff + CSRF: that version becomes the page, answers
  * the page), PATCH /pages/{id}/online/ (staff + CSRF, PageOnlineSchema, answers the page) and the
  * /pages/ repository. Content is per editor locale (de, en, ja, la); modules' rich text and HTML
- * are sanitised on every save.
+ * are sanitised on every save. Reads and writes of the current page answer its `ETag`; writes
+ * accept `If-Match` with it (412 EditConflictSchema for another version).
  */
 export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -78,11 +82,20 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 			updated_at: ctx.now().toISOString(),
 		});
 
-	/** The current page `id` in the request's locale; 404 when it has none. */
-	const currentPage = async (id: number, locale: string): Promise<CmsPage> => {
-		const body = await store.get('page', id, locale);
+	/**
+	 * The current page `id` in the request's locale, locked for this transaction's write after
+	 * checking the request's If-Match (412); 404 when it has none.
+	 */
+	const pageForWrite = async (c: Context<AppEnv>, id: number, locale: string) => {
+		const body = await lockForWrite(store, 'page', id, locale, ifMatchOf(c));
 		if (body === undefined) throw notFound();
 		return CmsPageSchema.parse(body);
+	};
+
+	/** A page answer after a write, with its new version. */
+	const savedPage = (c: Context<AppEnv>, page: CmsPage) => {
+		c.header('ETag', editVersion(page));
+		return c.json(page);
 	};
 
 	const byPath = async (c: Context<AppEnv>, rest: string) => {
@@ -96,7 +109,10 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (!page.is_online && !staff) throw new ApiProblem(404, { error: 'Page offline' });
 		if (staff) c.header('cache-control', 'private, no-store');
 		const versionId = query.version_id ?? query.v;
-		if (versionId === undefined) return c.json(page);
+		if (versionId === undefined) {
+			if (staff) c.header('ETag', editVersion(found.body));
+			return c.json(page);
+		}
 		if (!staff)
 			throw new ApiProblem(403, { error: 'Page versions are for staff only', field: 'version_id' });
 		const version = await store.version('page', found.id, locale, versionId);
@@ -130,16 +146,19 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const id = idParam(c);
 		const versionId = idParam(c, 'version_id');
 		const locale = requestLocale(c);
-		await currentPage(id, locale);
-		const kept = await store.version('page', id, locale, versionId);
-		if (kept === undefined) throw notFound('Version not found');
-		const page = preparePage({ ...(kept as Record<string, unknown>), id });
-		await checkUrl(page, id, locale);
-		await store.put('page', id, locale, page, {
-			by: user.id,
-			summary: `Restored version ${versionId}`,
+		const page = await store.transaction(async () => {
+			await pageForWrite(c, id, locale);
+			const kept = await store.version('page', id, locale, versionId);
+			if (kept === undefined) throw notFound('Version not found');
+			const restored = preparePage({ ...(kept as Record<string, unknown>), id });
+			await checkUrl(restored, id, locale);
+			await store.put('page', id, locale, restored, {
+				by: user.id,
+				summary: `Restored version ${versionId}`,
+			});
+			return restored;
 		});
-		return c.json(page);
+		return savedPage(c, page);
 	});
 
 	app.patch('/pages/:id/online', async (c) => {
@@ -147,12 +166,15 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		const id = idParam(c);
 		const locale = requestLocale(c);
 		const { is_online } = parseOrThrow(PageOnlineSchema, await readJsonObject(c));
-		const current = await currentPage(id, locale);
-		if (current.is_online === is_online) return c.json(current);
-		const page = preparePage({ ...current, is_online });
-		const summary = is_online ? 'Page set online' : 'Page set offline';
-		await store.put('page', id, locale, page, { by: user.id, summary });
-		return c.json(page);
+		const page = await store.transaction(async () => {
+			const current = await pageForWrite(c, id, locale);
+			if (current.is_online === is_online) return current;
+			const next = preparePage({ ...current, is_online });
+			const summary = is_online ? 'Page set online' : 'Page set offline';
+			await store.put('page', id, locale, next, { by: user.id, summary });
+			return next;
+		});
+		return savedPage(c, page);
 	});
 
 	app.route(

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { IdSchema } from '../../lib/contract/index.ts';
 import { isStaff, requireStaffWrite } from '../auth/guards.ts';
 import type { ListFilter, ListOrder } from '../content/documents.ts';
+import { editVersion } from '../content/edit-version.ts';
+import { lockForWrite } from '../content/locked-document.ts';
 import { ANY_LOCALE, type Kind } from '../content/kinds.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -10,6 +12,7 @@ import { readJsonObject } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
 import { idParam, pageQuerySchema } from '../http/params.ts';
+import { ifMatchOf } from '../http/preconditions.ts';
 import { parseOrThrow } from '../http/validate.ts';
 
 /** How one resource is read and written through the generic repository calls. */
@@ -44,7 +47,9 @@ const NO_FILTER: ListFilter = {};
 /**
  * The generic repository calls of SPEC §7 on `path`: GET list and GET `{id}` (when `reads` is
  * given), POST create, POST/PUT `{id}` replace, PATCH `{id}` merge, DELETE `{id}` (all
- * languages). Writes need a staff session and the CSRF header.
+ * languages). Writes need a staff session and the CSRF header. Staff reads of one document and
+ * every write answer its `ETag`; replace, merge and delete accept `If-Match` with it (checked
+ * under the row's lock: 412 EditConflictSchema for another version).
  */
 export function createRepositoryApp<S extends z.ZodType>(
 	ctx: BackendContext,
@@ -78,8 +83,13 @@ export function createRepositoryApp<S extends z.ZodType>(
 			const body = await store.get(config.kind, idParam(c), localeOf(c));
 			if (body === undefined) throw notFound();
 			const doc = config.schema.parse(body);
-			if (!isStaff(c) && config.hiddenFromVisitors && !config.hiddenFromVisitors.visible(doc)) {
+			const staff = isStaff(c);
+			if (!staff && config.hiddenFromVisitors && !config.hiddenFromVisitors.visible(doc)) {
 				throw notFound();
+			}
+			if (staff) {
+				c.header('ETag', editVersion(body));
+				c.header('cache-control', 'private, no-store');
 			}
 			return c.json(doc as object);
 		});
@@ -94,8 +104,16 @@ export function createRepositoryApp<S extends z.ZodType>(
 		const doc = parseOrThrow(config.schema, prepare({ ...body, id }));
 		const locale = localeOf(c);
 		await config.check?.(doc, id, locale);
-		await store.put(config.kind, id, locale, doc, config.versioned ? { by } : undefined);
+		await store.put(config.kind, id, locale, doc, config.versioned ? { by } : undefined, by);
+		c.header('ETag', editVersion(doc));
 		return doc as object;
+	};
+
+	/** The stored document for a write, locked and checked against If-Match; 404 when missing. */
+	const existingForWrite = async (c: Context<AppEnv>, id: number) => {
+		const existing = await lockForWrite(store, config.kind, id, localeOf(c), ifMatchOf(c));
+		if (existing === undefined) throw notFound();
+		return existing as Record<string, unknown>;
 	};
 
 	app.post(path, async (c) => {
@@ -114,8 +132,13 @@ export function createRepositoryApp<S extends z.ZodType>(
 	const replace = async (c: Context<AppEnv>) => {
 		const user = requireStaffWrite(c);
 		const id = idParam(c);
-		if (!(await store.exists(config.kind, id, localeOf(c)))) throw notFound();
-		return c.json(await write(c, id, await readJsonObject(c), user.id));
+		const body = await readJsonObject(c);
+		return c.json(
+			await store.transaction(async () => {
+				await existingForWrite(c, id);
+				return write(c, id, body, user.id);
+			}),
+		);
 	};
 	app.post(`${path}/:id`, replace);
 	app.put(`${path}/:id`, replace);
@@ -123,17 +146,23 @@ export function createRepositoryApp<S extends z.ZodType>(
 	app.patch(`${path}/:id`, async (c) => {
 		const user = requireStaffWrite(c);
 		const id = idParam(c);
-		const existing = await store.get(config.kind, id, localeOf(c));
-		if (existing === undefined) throw notFound();
 		const patch = await readJsonObject(c);
 		return c.json(
-			await write(c, id, { ...(existing as Record<string, unknown>), ...patch }, user.id),
+			await store.transaction(async () => {
+				const existing = await existingForWrite(c, id);
+				return write(c, id, { ...existing, ...patch }, user.id);
+			}),
 		);
 	});
 
 	app.delete(`${path}/:id`, async (c) => {
 		requireStaffWrite(c);
-		if (!(await store.remove(config.kind, idParam(c)))) throw notFound();
+		const id = idParam(c);
+		const removed = await store.transaction(async () => {
+			if (ifMatchOf(c) !== undefined) await existingForWrite(c, id);
+			return store.remove(config.kind, id);
+		});
+		if (!removed) throw notFound();
 		return c.body(null, 204);
 	});
 

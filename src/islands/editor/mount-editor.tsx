@@ -41,6 +41,7 @@ export function mountEditor(loginState: unknown, details: UserDetails, locale: L
 		fetch: (input, init) => fetch(input, init),
 		csrfToken: () => readCookie(document.cookie, 'csrftoken') ?? '',
 		text: t,
+		uiLocale: locale,
 	});
 	const client = createEditorClient({ locale, uiLocale: locale, request });
 	createRoot(mountPoint()).render(

@@ -26,3 +26,4 @@ export * from './editor.ts';
 export * from './backup.ts';
 export * from './staff.ts';
 export * from './mail.ts';
+export * from './concurrent-editing.ts';

@@ -1,12 +1,13 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $editor, resetEditor } from '../../../src/stores/editor.ts';
+import { EditConflictError } from '../../../src/islands/editor/api/edit-conflict-error.ts';
 import { EditorCallError } from '../../../src/islands/editor/api/editor-call-error.ts';
 import { createEditorClient } from '../../../src/islands/editor/api/editor-client.ts';
 import { createEditorRequest } from '../../../src/islands/editor/api/editor-request.ts';
 import { editorStrings } from '../../../src/islands/editor/editor-strings.ts';
 
-type Answer = { status: number; body?: unknown };
+type Answer = { status: number; body?: unknown; etag?: string };
 
 const HEADLINE = {
 	id: 12,
@@ -30,7 +31,10 @@ function fakeFetch(...answers: Answer[]) {
 		const answer = answers.shift() ?? { status: 500 };
 		return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
 			status: answer.status,
-			headers: { 'content-type': 'application/json' },
+			headers: {
+				'content-type': 'application/json',
+				...(answer.etag === undefined ? {} : { etag: answer.etag }),
+			},
 		});
 	});
 	return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
@@ -42,6 +46,7 @@ function client(uiLocale: 'de' | 'en', ...answers: Answer[]) {
 		fetch: fake.fetch,
 		csrfToken: () => 'token-123',
 		text: editorStrings(uiLocale),
+		uiLocale,
 	});
 	return { ...fake, api: createEditorClient({ locale: 'de', uiLocale, request }) };
 }
@@ -59,6 +64,57 @@ afterEach(() => {
 	vi.restoreAllMocks();
 	resetEditor();
 	cleanStores($editor);
+});
+
+describe('versions (If-Match)', () => {
+	const conflict = {
+		error: 'Someone else changed this in the meantime',
+		changed_by: 'Anna Schmidt',
+		changed_at: '2026-12-01T10:05:00Z',
+		etag: '"v3"',
+	};
+
+	it('base a save on the version read, then on the version saved; a 412 names who and when', async () => {
+		const { api, calls } = client(
+			'de',
+			{ status: 200, body: HEADLINE, etag: '"v1"' },
+			{ status: 200, body: HEADLINE, etag: '"v2"' },
+			{ status: 412, body: conflict },
+			{ status: 412, body: conflict },
+		);
+		await api.getModule('headline', 12);
+		await api.replaceModule({ ...HEADLINE, model: 'headline' });
+		expect(header(calls[1]!.init, 'If-Match')).toBe('"v1"');
+		// The edit dialog's save: no alert, the dialog asks instead.
+		const quiet = await api
+			.replaceModule({ ...HEADLINE, model: 'headline' }, { quietConflict: true })
+			.catch((e: unknown) => e);
+		expect(header(calls[2]!.init, 'If-Match')).toBe('"v2"');
+		expect(quiet).toBeInstanceOf(EditConflictError);
+		expect((quiet as EditConflictError).conflict).toEqual(conflict);
+		expect(alertTexts()).toEqual(['success: Gespeichert.']);
+		// A delete over Anna's version: the alert names her and the Berlin time.
+		vi.advanceTimersByTime(4000);
+		await expect(api.deleteModule('headline', 12)).rejects.toBeInstanceOf(EditConflictError);
+		expect(header(calls[3]!.init, 'If-Match')).toBe('"v2"');
+		expect(alertTexts()).toEqual([
+			'error: Anna Schmidt hat das am Dienstag, 1. Dezember 2026, 11:05 Uhr geändert. Ihre Änderung wurde nicht gespeichert.',
+		]);
+	});
+
+	it('beat presence silently: no alert, and no login dialog when the session is gone', async () => {
+		const { api, calls } = client(
+			'en',
+			{ status: 200, body: { others: [{ name: 'Anna Schmidt' }] } },
+			{ status: 401, body: { error: 'Authentication required' } },
+		);
+		expect(await api.presence('/de/agb', false)).toEqual(['Anna Schmidt']);
+		expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ path: '/de/agb', leave: false });
+		await expect(api.presence('/de/agb', true)).rejects.toBeInstanceOf(EditorCallError);
+		expect(calls[1]?.init.keepalive).toBe(true);
+		expect($editor.get().loginModal).toBeNull();
+		expect(alertTexts()).toEqual([]);
+	});
 });
 
 describe('editor writes', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLBAR_MODULE_KINDS, MODULE_MODELS } from '../../../src/lib/contract/blocks.ts';
 import {
+	blockTitle,
 	editorStrings,
 	modelName,
 	moduleLabel,
@@ -28,5 +29,21 @@ describe('editor strings', () => {
 			expect(modelName(model, 'en')).not.toBe(model);
 			expect(modelName(model, 'de')).not.toBe(model);
 		}
+	});
+
+	it('title a block by its type and first words, never by its id', () => {
+		expect(blockTitle('headline', { id: 1003, content: 'Willkommen im Schloss' }, 'de')).toBe(
+			'Überschrift „Willkommen im Schloss“',
+		);
+		const text = {
+			id: 7,
+			content: '<p>Gärten &amp; Säle <b>des</b> Schlosses, offen jeden Tag</p>',
+		};
+		expect(blockTitle('text', text, 'en')).toBe('Text “Gärten & Säle des Schlosses, offen …”');
+		// Without text (an image without caption), the type alone; a huge word is cut.
+		expect(blockTitle('image', { id: 9, caption: '  ', image: null }, 'de')).toBe('Bild');
+		expect(blockTitle('headline', { content: 'x'.repeat(300) }, 'en')).toBe(
+			`Headline “${'x'.repeat(60)}…”`,
+		);
 	});
 });

@@ -8,6 +8,7 @@ import {
 	LinkTargetPageSchema,
 	ModuleSchema,
 	PageVersionListSchema,
+	PresenceAnswerSchema,
 	PublishResultSchema,
 	type CmsPage,
 	type EditorLocale,
@@ -24,9 +25,14 @@ import type { EditorRequest } from './editor-request.ts';
 
 const ReorderAnswerSchema = z.object({ ids: z.array(IdSchema) });
 
-/** The editor's calls to the back end and the site server, on top of the forms' `EditorApi`. */
+/**
+ * The editor's calls to the back end and the site server, on top of the forms' `EditorApi`.
+ * The client remembers the version (ETag) of every module it read or wrote, and bases each
+ * replace and delete of that module on it (`If-Match`): a save over someone else's newer
+ * version rejects with an EditConflictError instead of silently winning.
+ */
 export type EditorClient = EditorApi & {
-	/** GET /{locale}/pageeditor-api/{model}/{id}/ */
+	/** GET /{locale}/pageeditor-api/{model}/{id}/ (remembers its version) */
 	getModule: (model: ModuleModel, id: number) => Promise<Module>;
 	/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
 	createModule(
@@ -34,11 +40,15 @@ export type EditorClient = EditorApi & {
 		data: Record<string, unknown>,
 		placement: ModulePlacement,
 	): Promise<Module>;
-	/** PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module). */
+	/**
+	 * PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module), based on the version last
+	 * read or written; `quietConflict`: a 412 shows no alert (the caller shows a dialog).
+	 */
 	replaceModule(
 		module: Record<string, unknown> & { model: ModuleModel; id: number },
+		options?: { quietConflict?: boolean },
 	): Promise<Module>;
-	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ */
+	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
 	deleteModule: (model: ModuleModel, id: number) => Promise<void>;
 	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
 	reorder: (ids: readonly number[]) => Promise<void>;
@@ -60,6 +70,11 @@ export type EditorClient = EditorApi & {
 	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
 	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
 	publish: () => Promise<PublishResult>;
+	/**
+	 * POST /{locale}/pageeditor-api/presence/: this page is open in edit mode (or, with `leave`,
+	 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
+	 */
+	presence: (path: string, leave: boolean) => Promise<string[]>;
 };
 
 export type EditorClientOptions = {
@@ -82,6 +97,9 @@ export function createEditorClient({
 	const api = `/${locale}/pageeditor-api`;
 	const moduleUrl = (model: string, id?: number) =>
 		id === undefined ? `${api}/${model}/` : `${api}/${model}/${id}/`;
+	// The version of each module as last read or written (its ETag).
+	const versions = new Map<number, string>();
+	const remember = (id: number) => (etag: string) => void versions.set(id, etag);
 	return {
 		locale,
 		uiLocale,
@@ -97,20 +115,32 @@ export function createEditorClient({
 		searchEvents: (q, page) =>
 			request(`${api}/event-search/?${searchQuery(q, page)}`, { schema: EventTargetPageSchema }),
 
-		getModule: (model, id) => request(moduleUrl(model, id), { schema: ModuleSchema }),
-		createModule: (model, data, placement) =>
-			request(moduleUrl(model), {
+		getModule: (model, id) =>
+			request(moduleUrl(model, id), { schema: ModuleSchema, onVersion: remember(id) }),
+		async createModule(model, data, placement) {
+			let etag: string | undefined;
+			const created = await request(moduleUrl(model), {
 				method: 'POST',
 				json: { ...data, model, ...placement },
 				schema: ModuleSchema,
-			}),
-		replaceModule: (module) =>
+				onVersion: (version) => void (etag = version),
+			});
+			if (etag !== undefined) versions.set(created.id, etag);
+			return created;
+		},
+		replaceModule: (module, options = {}) =>
 			request(moduleUrl(module.model, module.id), {
 				method: 'PUT',
 				json: module,
 				schema: ModuleSchema,
+				ifMatch: versions.get(module.id),
+				onVersion: remember(module.id),
+				...(options.quietConflict ? { quiet: [412] } : {}),
 			}),
-		deleteModule: (model, id) => request(moduleUrl(model, id), { method: 'DELETE' }),
+		async deleteModule(model, id) {
+			await request(moduleUrl(model, id), { method: 'DELETE', ifMatch: versions.get(id) });
+			versions.delete(id);
+		},
 		async reorder(ids) {
 			await request(`${api}/reorder`, {
 				method: 'POST',
@@ -167,6 +197,17 @@ export function createEditorClient({
 			}[result.status];
 			showEditorAlert(result.status === 'failed' ? 'error' : 'success', text);
 			return result;
+		},
+		async presence(path, leave) {
+			const answer = await request(`${api}/presence/`, {
+				method: 'POST',
+				json: { path, leave },
+				schema: PresenceAnswerSchema,
+				alerts: 'none',
+				login: false,
+				keepalive: leave,
+			});
+			return answer.others.map((other) => other.name);
 		},
 	};
 }

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '../../../lib/contract/common.ts';
+import { EditConflictSchema } from '../../../lib/contract/concurrent-editing.ts';
 import { askToLogIn, showEditorAlert } from '../../../stores/editor.ts';
 import type { EditorText } from '../editor-strings.ts';
+import { conflictText } from './conflict-text.ts';
+import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
 
 export type EditorMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,6 +27,14 @@ export type EditorCall<T> = {
 	quiet?: readonly number[];
 	/** Error statuses whose body is still an answer of `schema` (publish answers 502 'failed'). */
 	answerStatuses?: readonly number[];
+	/** The version the write is based on, sent as `If-Match` (a 412 rejects with EditConflictError). */
+	ifMatch?: string | undefined;
+	/** Hears the answer's `ETag` (the version now stored), when it has one. */
+	onVersion?: (etag: string) => void;
+	/** false: a 401 fails without opening the login dialog (background calls). */
+	login?: boolean;
+	/** Send even while the page unloads (leaving edit mode). */
+	keepalive?: boolean;
 };
 
 /** What every editor call needs: the fetch to use, the CSRF token and the texts for alerts. */
@@ -32,6 +43,8 @@ export type EditorRequestDeps = {
 	/** The `csrftoken` cookie's value, read on each write. */
 	csrfToken: () => string;
 	text: EditorText;
+	/** The interface language, for dates in conflict messages. */
+	uiLocale: 'de' | 'en';
 };
 
 /** Sends an editor call and answers its validated body (undefined without a schema). */
@@ -51,7 +64,9 @@ async function errorOf(response: Response, fallback: string): Promise<EditorCall
  * 'Saved.' alert shows, after any failure the error alert 'Unfortunately, that didn't work.'
  * (each for 4000 ms, `alerts` says which). A 401 opens the login dialog: its Retry sends the call
  * again and the caller gets that outcome; its Close rejects. Answers are checked against the
- * contract; a mismatch counts as a failure. Failures reject with an `EditorCallError`.
+ * contract; a mismatch counts as a failure. Failures reject with an `EditorCallError`; a 412
+ * (the write's `If-Match` names an older version) with an `EditConflictError` whose alert names
+ * who changed it and when.
  */
 export function createEditorRequest(deps: EditorRequestDeps): EditorRequest {
 	const send = async <T>(url: string, call: EditorCall<T>): Promise<T> => {
@@ -65,7 +80,9 @@ export function createEditorRequest(deps: EditorRequestDeps): EditorRequest {
 		};
 		const headers: Record<string, string> = { Accept: 'application/json' };
 		if (method !== 'GET') headers['X-CSRFToken'] = deps.csrfToken();
+		if (call.ifMatch !== undefined) headers['If-Match'] = call.ifMatch;
 		const init: RequestInit = { method, headers, credentials: 'same-origin' };
+		if (call.keepalive) init.keepalive = true;
 		if (call.form !== undefined) init.body = call.form;
 		else if (call.json !== undefined) {
 			headers['Content-Type'] = 'application/json';
@@ -80,12 +97,27 @@ export function createEditorRequest(deps: EditorRequestDeps): EditorRequest {
 		}
 		if (response.status === 401) {
 			const error = fail(await errorOf(response, deps.text('failed')));
-			if (await askToLogIn()) return send(url, call);
+			if (call.login !== false && (await askToLogIn())) return send(url, call);
 			throw error;
+		}
+		if (response.status === 412) {
+			const conflict = EditConflictSchema.safeParse(
+				await response
+					.clone()
+					.json()
+					.catch(() => null),
+			);
+			if (conflict.success) {
+				const message = conflictText(conflict.data, deps.text, deps.uiLocale);
+				if (alerts !== 'none' && !call.quiet?.includes(412)) showEditorAlert('error', message);
+				throw new EditConflictError(conflict.data, message);
+			}
 		}
 		if (!response.ok && !call.answerStatuses?.includes(response.status)) {
 			throw fail(await errorOf(response, deps.text('failed')));
 		}
+		const etag = response.headers.get('etag');
+		if (etag !== null && response.ok) call.onVersion?.(etag);
 		let answer: T = undefined as T;
 		if (call.schema !== undefined) {
 			const parsed = call.schema.safeParse(await response.json().catch(() => undefined));

@@ -7,20 +7,23 @@ import { EditorDialogs } from './EditorDialogs.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { InPlaceEditing } from './InPlaceEditing.tsx';
 import { LoginBridge } from './LoginBridge.tsx';
+import { usePresence } from './use-presence.ts';
 import { useToolbarOffset } from './use-toolbar-offset.ts';
 import { VersionBanner } from './VersionBanner.tsx';
 
 /**
  * The page editor for staff: the toolbar (unless `?noToolbar`) with the version banner while
  * `?v=` shows an older version, the in-place controls in edit mode (not on an older version),
- * the dialogs, the alerts and the login dialog.
+ * the dialogs, the alerts and the login dialog. In edit mode it tells the back end so (presence)
+ * and the toolbar names the other staff members editing the page.
  */
 export function EditorApp({ value }: { value: EditorContextValue }) {
 	const { editing, toolbar } = useStore($editor, { keys: ['editing', 'toolbar'] });
 	const version = versionInUrl(location.href);
+	const others = usePresence(value.client, location.pathname, editing && version === null);
 	return (
 		<EditorContext value={value}>
-			{toolbar && <ToolbarFrame version={version} />}
+			{toolbar && <ToolbarFrame version={version} others={others} />}
 			{editing && version === null && <InPlaceEditing />}
 			<EditorDialogs />
 			<EditorAlerts />
@@ -29,11 +32,11 @@ export function EditorApp({ value }: { value: EditorContextValue }) {
 	);
 }
 
-function ToolbarFrame({ version }: { version: number | null }) {
+function ToolbarFrame({ version, others }: { version: number | null; others: string[] }) {
 	const ref = useToolbarOffset<HTMLDivElement>();
 	return (
 		<div ref={ref} className="editor-frame">
-			<EditorToolbar />
+			<EditorToolbar others={others} />
 			{version !== null && <VersionBanner versionId={version} />}
 		</div>
 	);

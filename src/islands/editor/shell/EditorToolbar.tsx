@@ -6,14 +6,16 @@ import { AdminMenu } from './AdminMenu.tsx';
 import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
 import { PageStatus } from './PageStatus.tsx';
+import { PresenceNotice } from './PresenceNotice.tsx';
 import { useCurrentPage } from './use-current-page.ts';
 
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
- * and the staff member's menu. The page parts show on CMS pages only.
+ * the staff member's menu, and who else edits the page (`others`). The page parts show on CMS
+ * pages only.
  */
-export function EditorToolbar() {
+export function EditorToolbar({ others }: { others: readonly string[] }) {
 	const editor = useEditor();
 	const { client, t, pageId } = editor;
 	const { editing, history } = useStore($editor, { keys: ['editing', 'history'] });
@@ -63,6 +65,7 @@ export function EditorToolbar() {
 			<button type="button" className="editor-button" disabled={publishing} onClick={publish}>
 				{t(publishing ? 'publishing' : 'publish')}
 			</button>
+			<PresenceNotice others={others} />
 			<AdminMenu />
 		</div>
 	);

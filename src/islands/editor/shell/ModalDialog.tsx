@@ -8,6 +8,8 @@ type Props = {
 	testId: string;
 	/** The id of the element that names the dialog. */
 	labelledBy: string;
+	/** The id of the element that describes it (an alertdialog's message). */
+	describedBy?: string;
 	role?: 'alertdialog';
 	busy?: boolean;
 	children: ReactNode;
@@ -19,6 +21,7 @@ export function ModalDialog({
 	className,
 	testId,
 	labelledBy,
+	describedBy,
 	role,
 	busy,
 	children,
@@ -31,6 +34,7 @@ export function ModalDialog({
 			data-testid={testId}
 			role={role}
 			aria-labelledby={labelledBy}
+			aria-describedby={describedBy}
 			aria-busy={busy}
 		>
 			{children}

@@ -30,6 +30,11 @@ function listOf(holder: string): Element | null {
 	return document.querySelector(regionSelector({ kind: 'holder', holder }));
 }
 
+/** Shows the server's new rendering of module `id` (or the page's main part). */
+export function refreshModule(id: number): Promise<void> {
+	return refreshAround(itemOf(id) ?? main());
+}
+
 /** Shows the server's new rendering around `element`; reloads the page if that fails. */
 async function refreshAround(element: Element): Promise<void> {
 	try {
@@ -51,24 +56,28 @@ export function runAction(action: () => Promise<void>): void {
 }
 
 /**
- * Saves the edit form of `original` (PUT, with id, slug, model and placement kept), backs up
- * the module as it was, closes the dialog and shows the new rendering. Rejects when the save
- * fails (the form shows why).
+ * Saves the edit form of `original` (PUT, with id, slug, model and placement kept, based on the
+ * version read with it), backs up the module as it was, closes the dialog and shows the new
+ * rendering. Rejects when the save fails (the form shows why) or, when someone saved the module
+ * since, with an EditConflictError (no alert: the edit dialog asks what to do).
  */
 export async function saveEditedModule(
 	{ client }: ActionDeps,
 	original: Module,
 	data: Record<string, unknown>,
 ): Promise<void> {
-	await client.replaceModule({
-		...data,
-		id: original.id,
-		slug: original.slug,
-		model: original.model,
-		parent: original.parent,
-		content_type: original.content_type,
-		object_id: original.object_id,
-	});
+	await client.replaceModule(
+		{
+			...data,
+			id: original.id,
+			slug: original.slug,
+			model: original.model,
+			parent: original.parent,
+			content_type: original.content_type,
+			object_id: original.object_id,
+		},
+		{ quietConflict: true },
+	);
 	pushBackup(original);
 	closeEditorModal();
 	focusAfterRefresh(`edit-${original.id}`);

@@ -4,6 +4,8 @@ import { mailOutbox } from './020-mail-outbox.ts';
 import { searchMisses } from './030-search-misses.ts';
 import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
+import { editStamps } from './060-edit-stamps.ts';
+import { editorPresence } from './061-editor-presence.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -12,4 +14,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	searchMisses,
 	staffAccounts,
 	auditLog,
+	editStamps,
+	editorPresence,
 ];

@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { declineConsent } from './consent.ts';
+import { CASTLE_URL } from './servers.ts';
+import { loginAsStaff } from './staff.ts';
+
+/** A staff member's own browser context, logged in, with the CSRF token for set-up calls. */
+async function staffPage(browser: Browser, username: string) {
+	const context = await browser.newContext({ baseURL: CASTLE_URL });
+	await declineConsent(context, CASTLE_URL);
+	const page = await context.newPage();
+	const token = await loginAsStaff(page.request, username);
+	return { page, token };
+}
+
+/** Opens the headline's edit dialog and types `text` into it (not saved yet). */
+async function editHeadline(page: Page, id: number, text: string) {
+	await page.getByRole('button', { name: `Überschrift ${id} bearbeiten` }).click();
+	const dialog = page.getByTestId('editor-block-dialog');
+	await dialog.locator('[name="content"]').fill(text);
+	return dialog;
+}
+
+test('two editors on one block: presence, and a conflict dialog instead of a silent overwrite', async ({
+	browser,
+}) => {
+	test.setTimeout(60_000);
+	const stamp = Date.now();
+	const [anna, ben] = await Promise.all([
+		staffPage(browser, 'anna-conflict'),
+		staffPage(browser, 'ben-conflict'),
+	]);
+	const headline = 7_000_000 + (stamp % 100_000) * 10 + test.info().retry;
+	const path = `/de/konflikt-${stamp}`;
+	const created = await anna.page.request.post('/de/pageeditor-api/pages/', {
+		data: {
+			title: 'Konflikttest',
+			urls: { de: path },
+			is_online: true,
+			modules: [
+				{ id: headline, slug: `k-${headline}`, model: 'headline', content: 'Alte Überschrift' },
+			],
+		},
+		headers: { 'X-CSRFToken': anna.token },
+	});
+	expect(created.status()).toBe(201);
+
+	// Both open the page in edit mode: each sees the other within 10 s (a beat every 5 s).
+	await Promise.all([anna.page.goto(`${path}?edit`), ben.page.goto(`${path}?edit`)]);
+	const annaSees = anna.page.getByTestId('editor-presence');
+	await expect(annaSees).toHaveText('Bearbeitet auch diese Seite: ben-conflict', {
+		timeout: 10_000,
+	});
+	await expect(ben.page.getByTestId('editor-presence')).toHaveText(
+		'Bearbeitet auch diese Seite: anna-conflict',
+		{ timeout: 10_000 },
+	);
+
+	// Both open the headline; the title names it by its words, not its id. Ben saves first.
+	const annas = await editHeadline(anna.page, headline, 'Annas Überschrift');
+	await expect(annas.getByRole('heading', { level: 2 })).toHaveText(
+		'Überschrift „Alte Überschrift“ bearbeiten',
+	);
+	const bens = await editHeadline(ben.page, headline, 'Bens Überschrift');
+	await bens.getByRole('button', { name: 'Speichern' }).click();
+	await expect(ben.page.locator(`[data-module-id="${headline}"] h2`)).toHaveText(
+		'Bens Überschrift',
+	);
+
+	// Anna's save is refused: the dialog names Ben and the time, focused on Cancel, axe clean.
+	await annas.getByRole('button', { name: 'Speichern' }).click();
+	const conflict = anna.page.getByRole('alertdialog', { name: 'Inzwischen geändert' });
+	await expect(conflict).toContainText(/ben-conflict hat das am .+ Uhr geändert\./);
+	await expect(conflict.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+	expect(await axeViolations(anna.page, '[data-testid="editor-block-dialog"]')).toEqual([]);
+	// Escape: back to her unsaved form.
+	await anna.page.keyboard.press('Escape');
+	await expect(conflict).toHaveCount(0);
+	await expect(annas.locator('[name="content"]')).toHaveValue('Annas Überschrift');
+
+	// Show their version: Ben's text in her form and on the page.
+	await annas.getByRole('button', { name: 'Speichern' }).click();
+	await conflict.getByRole('button', { name: 'Geänderte Version anzeigen' }).click();
+	await expect(annas.locator('[name="content"]')).toHaveValue('Bens Überschrift');
+	await expect(annas.locator('form :focus')).toHaveCount(1);
+
+	// Ben saves once more; Anna overwrites him on purpose, by keyboard.
+	await editHeadline(ben.page, headline, 'Bens zweite Überschrift');
+	await ben.page
+		.getByTestId('editor-block-dialog')
+		.getByRole('button', { name: 'Speichern' })
+		.click();
+	await expect(ben.page.locator(`[data-module-id="${headline}"] h2`)).toHaveText(
+		'Bens zweite Überschrift',
+	);
+	await annas.locator('[name="content"]').fill('Annas Überschrift');
+	await annas.getByRole('button', { name: 'Speichern' }).click();
+	await expect(conflict.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+	await anna.page.keyboard.press('Tab');
+	await anna.page.keyboard.press('Tab');
+	await expect(conflict.getByRole('button', { name: 'Überschreiben' })).toBeFocused();
+	await anna.page.keyboard.press('Enter');
+	await expect(anna.page.getByTestId('editor-block-dialog')).toHaveCount(0);
+	await expect(anna.page.locator(`[data-module-id="${headline}"] h2`)).toHaveText(
+		'Annas Überschrift',
+	);
+
+	// Ben stops editing: Anna's notice clears with her next beat.
+	await ben.page.getByRole('link', { name: 'Bearbeiten beenden' }).click();
+	await expect(annaSees).toBeEmpty({ timeout: 10_000 });
+});
