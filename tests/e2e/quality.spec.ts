@@ -15,6 +15,9 @@ test.use({ reducedMotion: 'reduce' });
 // two busy cores; the default 30 s left no room for the rest of the test.
 test.describe.configure({ timeout: 90_000 });
 
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 812 };
+
 const htmlValidate = new HtmlValidate({
 	extends: ['html-validate:standard', 'html-validate:a11y'],
 });
@@ -80,8 +83,10 @@ function sidewaysOverflow(): string[] {
 	return culprits.length > 0 ? culprits : [`html scrollWidth=${root.scrollWidth}`];
 }
 
+test.use({ viewport: DESKTOP });
+
 for (const [site, origin] of SITES) {
-	test.describe(`${site}: accessibility and valid HTML`, () => {
+	test.describe(`${site}: accessibility, valid HTML, a phone's width`, () => {
 		for (const [name, type] of Object.entries(PAGE_TYPES)) {
 			test(name, async ({ page, request }) => {
 				const known = await sitemapPaths(request, origin);
@@ -108,21 +113,11 @@ for (const [site, origin] of SITES) {
 						result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
 					);
 					expect(messages, `html-validate on ${path}`).toEqual([]);
-				}
-			});
-		}
-	});
 
-	test.describe(`${site}: fits a phone's width`, () => {
-		test.use({ viewport: { width: 375, height: 812 } });
-		for (const [name, type] of Object.entries(PAGE_TYPES)) {
-			test(name, async ({ page, request }) => {
-				const known = await sitemapPaths(request, origin);
-				for (const locale of ['de', 'en'] as const) {
-					const path = pathFor(type, locale, known) ?? '';
-					await page.goto(`${origin}${path}`);
-					await page.waitForLoadState('networkidle');
+					// The same page on a phone (one load serves both checks: page loads are most of the time).
+					await page.setViewportSize(PHONE);
 					expect(await page.evaluate(sidewaysOverflow), `${path} scrolls sideways`).toEqual([]);
+					await page.setViewportSize(DESKTOP);
 				}
 			});
 		}

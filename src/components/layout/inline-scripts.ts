@@ -6,6 +6,9 @@
  * inlining small ones), and nothing that comes with content is ever allowed.
  */
 
+import { MINIMUM_VERSIONS, USER_AGENT_RULES } from '../../islands/page-runtime/browser-support.ts';
+import { DISMISSED_KEY } from '../../islands/page-runtime/device-notices.ts';
+
 /**
  * A script as pages carry it: without its indentation, blank lines and whole-line `//` comments,
  * which are for readers of this file (every page sends these bytes, and counts them as its JS).
@@ -29,22 +32,51 @@ export const TOP_ALERT_SCRIPT = compactScript(`
 	})(document.currentScript && document.currentScript.previousElementSibling);
 `);
 
-/** InfoLayer (`nomodule`): browsers without module scripts see the 'unsupported' notice. */
-export const INFO_LAYER_SCRIPT = compactScript(`
-	// Browsers without module scripts never run the checks below: they are unsupported by definition.
-	// (let and const are fine there: Internet Explorer 11 and every browser since know them.)
-	(function () {
-		const notice = document.querySelector('[data-info-notice="unsupportedBrowser"]');
+/**
+ * InfoLayer, right after its notices: shows 'unsupported browser' (unless closed in this session)
+ * to a browser without module scripts or older than its minimum version (browser-support.ts) —
+ * by the user-agent string, else Chromium's brands; unknown browsers pass. A classic script in
+ * the oldest syntax, so that the browsers it warns can run it; the device notices
+ * (page-runtime/info-layer.ts) wait while it shows.
+ */
+export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
+	// var and function only, no arrow, spread or 'catch' without a binding: Internet Explorer 11
+	// and every browser since run this.
+	(function (rules, minimum, key) {
+		var notice = document.querySelector('[data-info-notice="unsupportedBrowser"]');
 		if (!notice) return;
+		var older = function (name, major, minor) {
+			var least = minimum[name];
+			return major < least[0] || (major === least[0] && minor < least[1]);
+		};
+		var outdated = function () {
+			if (!('noModule' in document.createElement('script'))) return true;
+			for (var i = 0; i < rules.length; i += 1) {
+				var match = new RegExp(rules[i][1]).exec(navigator.userAgent);
+				if (match) return older(rules[i][0], Number(match[1]), Number(match[2] || 0));
+			}
+			var brands = (navigator.userAgentData && navigator.userAgentData.brands) || [];
+			for (var j = 0; j < brands.length; j += 1) {
+				if (brands[j].brand === 'Chromium') return older('chrome', parseInt(brands[j].version, 10) || 0, 0);
+			}
+			return false;
+		};
+		var closed = function () {
+			try { return sessionStorage.getItem(key) === '1'; } catch (error) { return false; }
+		};
+		if (closed() || !outdated()) return;
 		notice.hidden = false;
 		notice.onclick = function (event) {
-			let button = event.target;
+			var button = event.target;
 			while (button && button.nodeName !== 'BUTTON') button = button.parentNode;
 			if (!button) return;
 			if (button.hasAttribute('data-info-reload')) location.reload();
-			else notice.hidden = true;
+			else {
+				notice.hidden = true;
+				try { sessionStorage.setItem(key, '1'); } catch (error) {}
+			}
 		};
-	})();
+	})(${JSON.stringify(USER_AGENT_RULES.map(([name, pattern]) => [name, pattern.source]))}, ${JSON.stringify(MINIMUM_VERSIONS)}, ${JSON.stringify(`${DISMISSED_KEY}unsupportedBrowser`)});
 `);
 
 /**
@@ -74,6 +106,6 @@ export const DEFERRED_CSS_SCRIPT = compactScript(`
 /** Every inline script a page of the site may carry, as rendered. */
 export const SITE_INLINE_SCRIPTS: readonly string[] = [
 	TOP_ALERT_SCRIPT,
-	INFO_LAYER_SCRIPT,
+	UNSUPPORTED_BROWSER_SCRIPT,
 	DEFERRED_CSS_SCRIPT,
 ];

@@ -1,20 +1,12 @@
-// No optional chaining or nullish coalescing here: this module must still parse in the old browsers
-// it is meant to warn (Safari 12, Chrome 79 and alike run module scripts but not that syntax).
+/**
+ * The browsers the site supports, as data: the info layer's inline script (UNSUPPORTED_BROWSER_SCRIPT
+ * in src/components/layout/inline-scripts.ts) checks them, because an old browser (Safari 12, Chrome
+ * 79 and alike run module scripts, but not the newer syntax of the site's own) could never run a
+ * check bundled with the rest.
+ */
 
 /** The browsers with a minimum version; every other browser passes the check. */
 export type BrowserName = 'chrome' | 'edge' | 'firefox' | 'safari';
-
-/** A browser and its version as [major, minor]. */
-export interface DetectedBrowser {
-	name: BrowserName;
-	version: [number, number];
-}
-
-/** One entry of `navigator.userAgentData.brands` (Chromium only). */
-export interface UserAgentBrand {
-	brand: string;
-	version: string;
-}
 
 /**
  * The oldest supported versions (SPEC §2 'Browser support is checked by minimum browser
@@ -30,7 +22,7 @@ export const MINIMUM_VERSIONS: Record<BrowserName, [number, number]> = {
 };
 
 /** [name, pattern whose groups 1 and 2 are the major and minor version], first match wins. */
-const USER_AGENT_RULES: [BrowserName, RegExp][] = [
+export const USER_AGENT_RULES: [BrowserName, RegExp][] = [
 	// Every browser on iOS is WebKit: the system version is the engine version.
 	['safari', /(?:iPhone|iPad|iPod).*? OS (\d+)(?:_(\d+))?/],
 	['edge', /\bEdg(?:e|A)?\/(\d+)(?:\.(\d+))?/],
@@ -39,28 +31,3 @@ const USER_AGENT_RULES: [BrowserName, RegExp][] = [
 	['chrome', /\bChrom(?:e|ium)\/(\d+)(?:\.(\d+))?/],
 	['safari', /\bVersion\/(\d+)(?:\.(\d+))?.*\bSafari\//],
 ];
-
-/**
- * Which known browser `userAgent` describes or, failing that, Chromium's `brands`; null when
- * neither names one. The string comes first: every engine keeps its major version there (also
- * after Chromium's user-agent reduction), and it is what a user or a test sets to pose as another.
- */
-export function detectBrowser(
-	userAgent: string,
-	brands?: readonly UserAgentBrand[],
-): DetectedBrowser | null {
-	for (const [name, pattern] of USER_AGENT_RULES) {
-		const match = pattern.exec(userAgent);
-		if (match) return { name, version: [Number(match[1]), Number(match[2] || 0)] };
-	}
-	const chromium = (brands || []).filter((entry) => entry.brand === 'Chromium')[0];
-	return chromium ? { name: 'chrome', version: [parseInt(chromium.version, 10) || 0, 0] } : null;
-}
-
-/** False only for a known browser older than its minimum version; unknown browsers pass. */
-export function isSupportedBrowser(browser: DetectedBrowser | null): boolean {
-	if (!browser) return true;
-	const [major, minor] = browser.version;
-	const [minMajor, minMinor] = MINIMUM_VERSIONS[browser.name];
-	return major > minMajor || (major === minMajor && minor >= minMinor);
-}

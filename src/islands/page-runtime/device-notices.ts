@@ -1,15 +1,20 @@
-// No optional chaining or nullish coalescing here: see browser-support.ts.
-import { detectBrowser, isSupportedBrowser, type UserAgentBrand } from './browser-support.ts';
+// No optional chaining or nullish coalescing here: see session-flags.ts.
 import { isLowBandwidth, type ConnectionHints } from './connection.ts';
 
-/** The script-shown notices of the info layer (SPEC §2), in the order they are shown. */
+/**
+ * The script-shown notices of the info layer (SPEC §2), in the order they are shown. The first is
+ * the inline UNSUPPORTED_BROWSER_SCRIPT's (src/components/layout/inline-scripts.ts); the others
+ * are this module's.
+ */
 export const NOTICE_KINDS = ['unsupportedBrowser', 'lowBandwidth', 'weakHardware'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export type DeviceNoticeKind = Exclude<NoticeKind, 'unsupportedBrowser'>;
+
+/** Where a closed notice is remembered for the session (with its kind appended). */
+export const DISMISSED_KEY = 'info-layer-dismissed:';
 
 /** What the notices are decided on: the navigator's answers, undefined where a browser lacks one. */
 export interface DeviceFacts {
-	userAgent: string;
-	brands?: readonly UserAgentBrand[] | undefined;
 	connection?: ConnectionHints | undefined;
 	hardwareConcurrency?: number | undefined;
 	deviceMemory?: number | undefined;
@@ -27,15 +32,16 @@ export function isWeakHardware(
 	return cores === 1 || (memory > 0 && memory < 1);
 }
 
-/** The notices that apply to this device and have not been dismissed, in display order. */
+/** The device notices that apply and have not been dismissed, in display order. */
 export function pendingNotices(
 	facts: DeviceFacts,
-	isDismissed: (kind: NoticeKind) => boolean,
-): NoticeKind[] {
-	const applies: Record<NoticeKind, boolean> = {
-		unsupportedBrowser: !isSupportedBrowser(detectBrowser(facts.userAgent, facts.brands)),
+	isDismissed: (kind: DeviceNoticeKind) => boolean,
+): DeviceNoticeKind[] {
+	const applies: Record<DeviceNoticeKind, boolean> = {
 		lowBandwidth: isLowBandwidth(facts.connection),
 		weakHardware: isWeakHardware(facts),
 	};
-	return NOTICE_KINDS.filter((kind) => applies[kind] && !isDismissed(kind));
+	return (['lowBandwidth', 'weakHardware'] as const).filter(
+		(kind) => applies[kind] && !isDismissed(kind),
+	);
 }

@@ -1,11 +1,13 @@
-// No optional chaining or nullish coalescing here: see browser-support.ts.
-import { pendingNotices, type DeviceFacts, type NoticeKind } from './device-notices.ts';
+// No optional chaining or nullish coalescing here: see session-flags.ts.
+import {
+	DISMISSED_KEY,
+	pendingNotices,
+	type DeviceFacts,
+	type DeviceNoticeKind,
+} from './device-notices.ts';
 import { readSessionValue, writeSessionValue } from './session-flags.ts';
 
-const DISMISSED_KEY = 'info-layer-dismissed:';
-
 type NavigatorHints = Navigator & {
-	userAgentData?: { brands?: DeviceFacts['brands'] };
 	connection?: DeviceFacts['connection'];
 	deviceMemory?: number;
 };
@@ -13,8 +15,6 @@ type NavigatorHints = Navigator & {
 function readDeviceFacts(): DeviceFacts {
 	const nav = navigator as NavigatorHints;
 	return {
-		userAgent: nav.userAgent,
-		brands: nav.userAgentData && nav.userAgentData.brands,
 		connection: nav.connection,
 		hardwareConcurrency: nav.hardwareConcurrency,
 		deviceMemory: nav.deviceMemory,
@@ -22,14 +22,15 @@ function readDeviceFacts(): DeviceFacts {
 }
 
 /**
- * Shows the info layer's first notice (SPEC §2) that applies to this browser and device and has
- * not been closed in this session; they render hidden in InfoLayer.astro. One at a time, so a
- * phone keeps its screen: closing one shows the next. 'Reload' reloads the page.
+ * Shows the info layer's first device notice (SPEC §2) that applies and has not been closed in
+ * this session; they render hidden in InfoLayer.astro. One at a time, so a phone keeps its
+ * screen: while the inline script's 'unsupported browser' notice shows, they wait, and closing
+ * one shows the next. 'Reload' reloads the page.
  */
 export function startInfoLayer(layer: HTMLElement): void {
 	const facts = readDeviceFacts();
 	const closed: string[] = [];
-	const isDismissed = (kind: NoticeKind) =>
+	const isDismissed = (kind: DeviceNoticeKind) =>
 		closed.indexOf(kind) >= 0 || readSessionValue(DISMISSED_KEY + kind) === '1';
 	const showNext = (): HTMLElement | null => {
 		const kind = pendingNotices(facts, isDismissed)[0];
@@ -55,5 +56,5 @@ export function startInfoLayer(layer: HTMLElement): void {
 		const nextClose = next && next.querySelector<HTMLElement>('[data-info-close]');
 		if (nextClose) nextClose.focus();
 	});
-	showNext();
+	if (!layer.querySelector('[data-info-notice]:not([hidden])')) showNext();
 }

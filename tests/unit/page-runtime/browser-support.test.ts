@@ -1,11 +1,48 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-	detectBrowser,
-	isSupportedBrowser,
-} from '../../../src/islands/page-runtime/browser-support.ts';
+import { UNSUPPORTED_BROWSER_SCRIPT } from '../../../src/components/layout/inline-scripts.ts';
 
-const supported = (userAgent: string, brands?: { brand: string; version: string }[]) =>
-	isSupportedBrowser(detectBrowser(userAgent, brands));
+type Brand = { brand: string; version: string };
+
+/**
+ * Runs the info layer's inline script as a browser would with `userAgent` (and Chromium's
+ * `brands`, module scripts unless told otherwise, `stored` as its session) and returns the
+ * 'unsupported browser' notice it was given.
+ */
+function runCheck(
+	userAgent: string,
+	options: {
+		brands?: Brand[];
+		modules?: boolean;
+		stored?: Map<string, string>;
+		onReload?: () => void;
+	} = {},
+) {
+	const notice = {
+		hidden: true,
+		onclick: null as null | ((event: { target: unknown }) => void),
+	};
+	const session = options.stored ?? new Map<string, string>();
+	runInNewContext(UNSUPPORTED_BROWSER_SCRIPT, {
+		document: {
+			querySelector: () => notice,
+			createElement: () => (options.modules === false ? {} : { noModule: false }),
+		},
+		navigator: {
+			userAgent,
+			userAgentData: options.brands ? { brands: options.brands } : undefined,
+		},
+		sessionStorage: {
+			getItem: (key: string) => session.get(key) ?? null,
+			setItem: (key: string, value: string) => session.set(key, value),
+		},
+		location: { reload: options.onReload ?? (() => undefined) },
+	});
+	return notice;
+}
+
+const supported = (userAgent: string, brands?: Brand[]) =>
+	runCheck(userAgent, brands ? { brands } : {}).hidden;
 
 const UA = {
 	chrome120:
@@ -36,26 +73,7 @@ const UA = {
 	bot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
 
-describe('detectBrowser', () => {
-	it('tells Edge, Firefox, Safari and Chromium browsers apart by their own version', () => {
-		expect(detectBrowser(UA.edge131)).toEqual({ name: 'edge', version: [131, 0] });
-		expect(detectBrowser(UA.firefox128)).toEqual({ name: 'firefox', version: [128, 0] });
-		expect(detectBrowser(UA.safari17)).toEqual({ name: 'safari', version: [17, 2] });
-		expect(detectBrowser(UA.samsung23)).toEqual({ name: 'chrome', version: [115, 0] });
-	});
-
-	it('reads the system version on iOS, where every browser is Safari underneath', () => {
-		expect(detectBrowser(UA.iPhoneChrome17)).toEqual({ name: 'safari', version: [17, 1] });
-		expect(detectBrowser(UA.iPadFirefox16_1)).toEqual({ name: 'safari', version: [16, 1] });
-	});
-
-	it('knows neither Internet Explorer nor crawlers', () => {
-		expect(detectBrowser(UA.ie11)).toBeNull();
-		expect(detectBrowser(UA.bot)).toBeNull();
-	});
-});
-
-describe('isSupportedBrowser', () => {
+describe("the inline 'unsupported browser' check", () => {
 	it('passes current browsers', () => {
 		for (const userAgent of [
 			UA.chrome120,
@@ -89,9 +107,32 @@ describe('isSupportedBrowser', () => {
 		expect(supported(UA.iPhoneSafari15.replace('15_8', '16_3'))).toBe(false);
 	});
 
-	it('lets unknown browsers through', () => {
+	it('lets unknown browsers through, but not one without module scripts', () => {
 		expect(supported(UA.bot)).toBe(true);
 		expect(supported('')).toBe(true);
+		expect(runCheck(UA.ie11, { modules: false }).hidden).toBe(false);
+	});
+
+	it('reads the system version on iOS, where every browser is Safari underneath', () => {
+		expect(supported(UA.iPhoneChrome17)).toBe(true);
+		expect(supported(UA.iPhoneChrome17.replace('17_1', '16_1'))).toBe(false);
+	});
+
+	it('stays closed in the session once closed; Reload reloads', () => {
+		const stored = new Map<string, string>();
+		let reloads = 0;
+		const notice = runCheck(UA.chrome90, { stored, onReload: () => (reloads += 1) });
+		const button = (attribute: string) => ({
+			nodeName: 'BUTTON',
+			hasAttribute: (name: string) => name === attribute,
+		});
+		notice.onclick?.({ target: button('data-info-reload') });
+		expect(reloads).toBe(1);
+		expect(notice.hidden).toBe(false);
+		notice.onclick?.({ target: button('data-info-close') });
+		expect(notice.hidden).toBe(true);
+		expect(runCheck(UA.chrome90, { stored }).hidden).toBe(true);
+		expect(runCheck(UA.chrome90).hidden).toBe(false);
 	});
 
 	it('falls back to the Chromium brand of userAgentData when the string names no browser', () => {

@@ -6,11 +6,7 @@ import {
 	type DeviceFacts,
 } from '../../../src/islands/page-runtime/device-notices.ts';
 
-const CURRENT_CHROME =
-	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const OLD_CHROME = CURRENT_CHROME.replace('130.0', '100.0');
 const healthy: DeviceFacts = {
-	userAgent: CURRENT_CHROME,
 	connection: { effectiveType: '4g', saveData: false },
 	hardwareConcurrency: 8,
 	deviceMemory: 8,
@@ -50,22 +46,14 @@ describe('pendingNotices', () => {
 		expect(pendingNotices(healthy, none)).toEqual([]);
 	});
 
-	it('lists every notice that applies, unsupported browser first', () => {
-		const facts: DeviceFacts = {
-			userAgent: OLD_CHROME,
-			connection: { effectiveType: '2g' },
-			hardwareConcurrency: 1,
-		};
-		expect(pendingNotices(facts, none)).toEqual([
-			'unsupportedBrowser',
-			'lowBandwidth',
-			'weakHardware',
-		]);
+	it('lists every notice that applies, low bandwidth first', () => {
+		const facts: DeviceFacts = { connection: { effectiveType: '2g' }, hardwareConcurrency: 1 };
+		expect(pendingNotices(facts, none)).toEqual(['lowBandwidth', 'weakHardware']);
 	});
 
 	it('leaves out the notices the visitor closed', () => {
-		const facts: DeviceFacts = { ...healthy, userAgent: OLD_CHROME, hardwareConcurrency: 1 };
-		const closed = (kind: string) => kind === 'unsupportedBrowser';
+		const facts: DeviceFacts = { connection: { effectiveType: '2g' }, hardwareConcurrency: 1 };
+		const closed = (kind: string) => kind === 'lowBandwidth';
 		expect(pendingNotices(facts, closed)).toEqual(['weakHardware']);
 	});
 });
