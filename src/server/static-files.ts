@@ -189,6 +189,11 @@ export class StaticFiles {
 		return new Set(this.#byPath.values()).size;
 	}
 
+	/** How many of them are pages (prebuilt HTML). */
+	get pageCount(): number {
+		return [...new Set(this.#byPath.values())].filter((file) => file.page).length;
+	}
+
 	/**
 	 * The file a raw request target names when it is a plain path that needs no decoding or
 	 * normalising (`/de/`, `/_astro/x.js`); undefined for anything else, which takes `find`.

@@ -6,16 +6,20 @@ import { AdminMenu } from './AdminMenu.tsx';
 import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
 import { PageStatus } from './PageStatus.tsx';
+import { RebuildProgress } from '../../rebuild-progress/RebuildProgress.tsx';
+import { useRebuildStatus } from '../../rebuild-progress/use-rebuild-status.ts';
 import { useCurrentPage } from './use-current-page.ts';
 
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
- * and the staff member's menu. The page parts show on CMS pages only.
+ * the server's rebuild (progress while it runs, then its outcome) and the staff member's menu.
+ * The page parts show on CMS pages only.
  */
 export function EditorToolbar() {
 	const editor = useEditor();
-	const { client, t, pageId } = editor;
+	const { client, t, pageId, uiLocale } = editor;
+	const rebuild = useRebuildStatus();
 	const { editing, history } = useStore($editor, { keys: ['editing', 'history'] });
 	const { page, replace } = useCurrentPage();
 	const [publishing, setPublishing] = useState(false);
@@ -28,6 +32,7 @@ export function EditorToolbar() {
 				await client.publish();
 			} finally {
 				setPublishing(false);
+				rebuild.refresh();
 			}
 		});
 	};
@@ -63,6 +68,7 @@ export function EditorToolbar() {
 			<button type="button" className="editor-button" disabled={publishing} onClick={publish}>
 				{t(publishing ? 'publishing' : 'publish')}
 			</button>
+			<RebuildProgress status={rebuild.status} locale={uiLocale} />
 			<AdminMenu />
 		</div>
 	);

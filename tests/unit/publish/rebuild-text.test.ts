@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { RebuildStatus } from '../../../src/lib/contract/index.ts';
+import { formatDuration, rebuildView } from '../../../src/islands/rebuild-progress/rebuild-text.ts';
+
+const run = {
+	id: '20261201T100000000Z',
+	state: 'running',
+	phase: 'prerendering',
+	pages: 40,
+	expected_pages: 146,
+	started_at: '2026-12-01T10:00:00.000Z',
+	finished_at: null,
+	error: null,
+} as const;
+const status = (over: Partial<RebuildStatus['run'] & object>, queued = false): RebuildStatus => ({
+	available: true,
+	run: { ...run, ...over },
+	queued,
+	served_built_at: null,
+});
+
+describe('the rebuild as editors read it', () => {
+	it('shows phase and pages while it runs, and that another follows', () => {
+		expect(rebuildView(status({}, true), 'de')).toEqual({
+			text: 'Die Website wird neu aufgebaut: Seiten werden erzeugt',
+			tone: 'running',
+			bar: { pages: 40, expected: 146, caption: '40 von 146 Seiten' },
+			queued: 'Ein weiterer Neuaufbau folgt mit den Änderungen seit dem Start.',
+		});
+		// More pages than the last build had: no end to show.
+		expect(rebuildView(status({ pages: 150 }), 'en')?.bar).toEqual({
+			pages: 150,
+			expected: 0,
+			caption: '150 pages',
+		});
+	});
+
+	it('says how it ended: time taken and pages, or the first error line (Berlin time)', () => {
+		const done = status({
+			state: 'succeeded',
+			pages: 146,
+			finished_at: '2026-12-01T10:01:12.000Z',
+		});
+		expect(rebuildView(done, 'en')?.text).toMatch(
+			/^Rebuilt on .*11:01.* in 1 min 12 s: 146 pages, now served\.$/,
+		);
+		const failed = status({
+			state: 'failed',
+			error: 'Cannot read x',
+			finished_at: '2026-12-01T10:00:30.000Z',
+		});
+		expect(rebuildView(failed, 'de')).toMatchObject({
+			tone: 'error',
+			text: expect.stringMatching(/fehlgeschlagen.*: Cannot read x$/),
+		});
+		expect(rebuildView({ ...done, available: false }, 'de')).toBeNull();
+		expect(rebuildView({ ...done, run: null }, 'de')).toBeNull();
+		expect(formatDuration(48_400)).toBe('48 s');
+	});
+});
