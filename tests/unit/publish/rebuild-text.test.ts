@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RebuildProgress } from '../../../src/islands/rebuild-progress/RebuildProgress.tsx';
 import type { RebuildStatus } from '../../../src/lib/contract/index.ts';
 import { formatDuration, rebuildView } from '../../../src/islands/rebuild-progress/rebuild-text.ts';
 
@@ -56,5 +59,26 @@ describe('the rebuild as editors read it', () => {
 		expect(rebuildView({ ...done, available: false }, 'de')).toBeNull();
 		expect(rebuildView({ ...done, run: null }, 'de')).toBeNull();
 		expect(formatDuration(48_400)).toBe('48 s');
+	});
+});
+
+describe('the progress display', () => {
+	const render = (value: RebuildStatus | null) =>
+		renderToStaticMarkup(createElement(RebuildProgress, { status: value, locale: 'en' }));
+
+	it('shows a labelled bar of pages while a build runs, none once it ended', () => {
+		const running = render(status({}));
+		expect(running).toContain('role="status"');
+		expect(running).toContain('<progress aria-label="Rebuild progress" max="146" value="40">');
+		expect(running).toContain('40 of 146 pages');
+		const done = render(status({ state: 'succeeded', finished_at: '2026-12-01T10:00:48.000Z' }));
+		expect(done).not.toContain('<progress');
+		expect(done).toContain('in 48 s: 40 pages');
+	});
+
+	it('keeps an empty live region where there is nothing to tell, so a later outcome is announced', () => {
+		expect(render(null)).toBe(
+			'<div class="rebuild-progress rebuild-progress--none" role="status"></div>',
+		);
 	});
 });
