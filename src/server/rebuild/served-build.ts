@@ -45,7 +45,7 @@ const importAstroHandler = async (entry: string): Promise<AstroHandler> =>
  */
 export async function loadServedBuild(dir: string, options: LoadOptions): Promise<ServedBuild> {
 	const builtAt = await readBuiltAt(dir);
-	const staticFiles = new StaticFiles(join(dir, 'client'), options.staticFiles);
+	const staticFiles = await StaticFiles.load(join(dir, 'client'), options.staticFiles);
 	const handler = await (options.importHandler ?? importAstroHandler)(
 		join(dir, 'server', 'entry.mjs'),
 	);
