@@ -100,14 +100,15 @@ const builds = new BuildSwitch(
 	loadOptions,
 	() => renderCache.clear(),
 );
-// Publish builds the site itself unless a hook (Netlify, CI) does.
-const selfRebuild = process.env[REBUILD_HOOK_ENV]?.trim()
-	? undefined
-	: createSelfRebuild(
-			releases,
-			builds,
-			astroBuildCommand(Number(process.env['REBUILD_MAX_MEMORY_MB']) || DEFAULT_BUILD_HEAP_MB),
-		);
+// Publish builds the site itself unless a hook (Netlify, CI) does, or SELF_REBUILD=false.
+const selfRebuild =
+	process.env[REBUILD_HOOK_ENV]?.trim() || process.env['SELF_REBUILD'] === 'false'
+		? undefined
+		: createSelfRebuild(
+				releases,
+				builds,
+				astroBuildCommand(Number(process.env['REBUILD_MAX_MEMORY_MB']) || DEFAULT_BUILD_HEAP_MB),
+			);
 provideSelfRebuild(selfRebuild);
 recordChange = (change) => builds.current.freshness.record(change);
 // On PostgreSQL every instance hears the others' edits as they commit (LISTEN/NOTIFY), and reads
