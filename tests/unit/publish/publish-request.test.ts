@@ -3,7 +3,6 @@ import {
 	PublishResultSchema,
 	RebuildStatusSchema,
 	type LoginState,
-	type RebuildStatus,
 } from '../../../src/lib/contract/index.ts';
 import {
 	handlePublish,
@@ -11,6 +10,7 @@ import {
 	type PublishDeps,
 } from '../../../src/lib/publish/publish-request.ts';
 import type { SelfRebuild } from '../../../src/lib/publish/self-rebuild.ts';
+import { rebuildStatus } from './rebuild-fixtures.ts';
 
 const TOKEN = 'csrf-token-1234';
 
@@ -111,21 +111,7 @@ describe('the audit of a publish', () => {
 });
 
 describe('Publish on the node server, which builds itself', () => {
-	const RUNNING: RebuildStatus = {
-		available: true,
-		run: {
-			id: '20261201T100000000Z',
-			state: 'running',
-			phase: 'prerendering',
-			pages: 40,
-			expected_pages: 146,
-			started_at: '2026-12-01T10:00:00.000Z',
-			finished_at: null,
-			error: null,
-		},
-		queued: false,
-		served_built_at: '2026-11-30T08:00:00.000Z',
-	};
+	const RUNNING = rebuildStatus();
 	/** A server rebuild that starts once, then queues. */
 	function own(): SelfRebuild & { requests: number } {
 		const rebuild = {

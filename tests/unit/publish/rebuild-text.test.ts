@@ -3,24 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RebuildProgress } from '../../../src/islands/rebuild-progress/RebuildProgress.tsx';
 import type { RebuildStatus } from '../../../src/lib/contract/index.ts';
+import { rebuildStatus } from './rebuild-fixtures.ts';
 import { formatDuration, rebuildView } from '../../../src/islands/rebuild-progress/rebuild-text.ts';
 
-const run = {
-	id: '20261201T100000000Z',
-	state: 'running',
-	phase: 'prerendering',
-	pages: 40,
-	expected_pages: 146,
-	started_at: '2026-12-01T10:00:00.000Z',
-	finished_at: null,
-	error: null,
-} as const;
-const status = (over: Partial<RebuildStatus['run'] & object>, queued = false): RebuildStatus => ({
-	available: true,
-	run: { ...run, ...over },
-	queued,
-	served_built_at: null,
-});
+const status = rebuildStatus;
 
 describe('the rebuild as editors read it', () => {
 	it('shows phase and pages while it runs, and that another follows', () => {
