@@ -13,6 +13,9 @@ if (!browser) throw new Error(NO_CHROMIUM_MESSAGE);
 // One fresh data dir per run, shared by the servers and the tests (workers inherit the env).
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'venue-e2e-'));
 const dataDir = process.env['E2E_DATA_DIR'];
+// Publish must not start a real `astro build` (minutes of CPU) in the servers under test, nor switch
+// them to another build mid-run (the fuzz cases publish with a staff session); unit tests cover it.
+process.env['SELF_REBUILD'] ??= 'false';
 
 function server(site: keyof typeof PORTS) {
 	return {

@@ -6,16 +6,13 @@
 // First: packages read NODE_ENV when they load.
 import './production-mode.ts';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
 import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
-import { readBuiltAt } from './build-info.ts';
-import { Freshness } from './freshness.ts';
 import { RenderCache } from './render-cache.ts';
 import { RenderLimit } from './render-limit.ts';
 import { cacheKey, EVENTS_API_QUERY_KEYS, PAGE_QUERY_KEYS } from './cache-key.ts';
@@ -32,7 +29,7 @@ import {
 } from './request-log.ts';
 import { withWholeHtmlAnswer } from './whole-html-answer.ts';
 import { preferredEncoding } from './compression.ts';
-import { sendStaticFile, StaticFiles, type StaticFile } from './static-files.ts';
+import { sendStaticFile, type StaticFile } from './static-files.ts';
 import { isTlsRequest, securityHeaders } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
@@ -41,34 +38,37 @@ import { listenForChanges } from '../backend/content/change-notify.ts';
 import { isPostgresUrl } from '../backend/db/database.ts';
 import { openOrExit } from './start-failure.ts';
 import { sql } from 'kysely';
+import type { FeedEntry } from '../backend/content/change-feed.ts';
+import { provideSelfRebuild } from '../lib/publish/self-rebuild.ts';
+import { REBUILD_HOOK_ENV } from '../lib/publish/trigger-rebuild.ts';
+import { Releases } from './rebuild/releases.ts';
+import { loadServedBuild, type LoadOptions, type ServedBuild } from './rebuild/served-build.ts';
+import { BuildSwitch } from './rebuild/build-switch.ts';
+import { createSelfRebuild } from './rebuild/self-rebuild.ts';
+import { astroBuildCommand, DEFAULT_BUILD_HEAP_MB } from './rebuild/build-runner.ts';
 
 const FEED_POLL_MS = 5000;
-
-type AstroHandler = (
-	req: IncomingMessage,
-	res: ServerResponse,
-	next?: (error?: unknown) => void,
-) => void;
 
 const site = currentSiteName();
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const distDir = resolve(process.env['DIST_DIR'] ?? `dist/${site}`);
-const entry = join(distDir, 'server', 'entry.mjs');
+// Publish's own rebuilds live beside DIST_DIR; the pointer there names the one to serve.
+const releases = new Releases(distDir);
 
-if (!existsSync(entry)) {
+if (!existsSync(join(distDir, 'server', 'entry.mjs'))) {
 	console.log(`No build for SITE=${site} yet: building first …`);
 	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
 	if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const builtAt = await readBuiltAt(distDir);
 // Pages for anonymous visitors, kept a second in memory; any content change empties it.
 const renderCache = new RenderCache();
 // On-demand renders at once (and waiting): beyond that 503, so prebuilt and cached answers stay fast.
 const renderLimit = new RenderLimit();
-const freshness = new Freshness(builtAt, () => renderCache.clear());
 const databaseUrl = process.env['DATABASE_URL'];
+// Changes heard before the build is loaded are read from the feed when it loads.
+let recordChange: (change: Pick<FeedEntry, 'kind' | 'locale' | 'paths'>) => void = () => {};
 // An unreachable or refusing PostgreSQL: one line saying so, and exit 1.
 const backend = await openOrExit(databaseUrl, () =>
 	mountBackend({
@@ -76,7 +76,7 @@ const backend = await openOrExit(databaseUrl, () =>
 		dataDir: resolve(process.env['DATA_DIR'] ?? './data'),
 		site,
 		// The embedded back end tells of each edit at once: the next request renders it fresh.
-		onChange: (change) => freshness.record(change),
+		onChange: (change) => recordChange(change),
 	}),
 );
 // BACKUP_DIR + BACKUP_EVERY: the embedded back end's data is backed up on a timer.
@@ -84,7 +84,33 @@ if (!externalBaseUrl())
 	startBackupsFromEnv(resolve(process.env['DATA_DIR'] ?? './data'), process.env);
 const fetchFromBackend = (path: string) =>
 	Promise.resolve(backend.fetch(new Request(`http://backend${path}`)));
-await freshness.poll(fetchFromBackend);
+// Every file of the build with its answers' headers built once (security headers included; the
+// CSP only on pages), its bytes in memory up to a bound. HSTS and the request's id come per request.
+const loadOptions: LoadOptions = {
+	staticFiles: {
+		headers: securityHeaders({ headers: {}, encrypted: false }),
+		exclude: (path) => isBackendPath(path) || path === '/healthz',
+	},
+	onChange: () => renderCache.clear(),
+	fetchFeed: fetchFromBackend,
+};
+// The served build (files, handler, which pages changed since it started), replaced as one value.
+const builds = new BuildSwitch(
+	await loadServedBuild(await releases.servedDir(), loadOptions),
+	loadOptions,
+	() => renderCache.clear(),
+);
+// Publish builds the site itself unless a hook (Netlify, CI) does, or SELF_REBUILD=false.
+const selfRebuild =
+	process.env[REBUILD_HOOK_ENV]?.trim() || process.env['SELF_REBUILD'] === 'false'
+		? undefined
+		: createSelfRebuild(
+				releases,
+				builds,
+				astroBuildCommand(Number(process.env['REBUILD_MAX_MEMORY_MB']) || DEFAULT_BUILD_HEAP_MB),
+			);
+provideSelfRebuild(selfRebuild);
+recordChange = (change) => builds.current.freshness.record(change);
 // On PostgreSQL every instance hears the others' edits as they commit (LISTEN/NOTIFY), and reads
 // the feed again after each reconnection, so nothing is missed while it was away.
 const changeListener =
@@ -92,8 +118,8 @@ const changeListener =
 		? listenForChanges({
 				url: databaseUrl,
 				site,
-				onChange: (change) => freshness.record(change),
-				onCatchUp: () => void freshness.poll(fetchFromBackend),
+				onChange: (change) => recordChange(change),
+				onCatchUp: () => void builds.current.freshness.poll(fetchFromBackend),
 				onState: (connected, reason) =>
 					console.log(
 						connected
@@ -104,25 +130,22 @@ const changeListener =
 		: undefined;
 // Every few seconds, what changed since last time: edits made through another instance on the
 // same data dir, or through another back end, so no instance serves a stale prebuilt page long.
-setInterval(() => void freshness.poll(fetchFromBackend), FEED_POLL_MS).unref();
+// And the build to serve: a rollback, or a build another instance made on shared storage.
+setInterval(() => {
+	void builds.current.freshness.poll(fetchFromBackend);
+	void builds.follow(releases);
+}, FEED_POLL_MS).unref();
 // Node itself reads and drops a body the back end answered without reading (no cut connection).
 const backendListener = getRequestListener(backend.fetch, { autoCleanupIncoming: false });
-const { handler: astroHandler } = (await import(pathToFileURL(entry).href)) as {
-	handler: AstroHandler;
-};
-// Every file of the build with its answers' headers built once (security headers included; the
-// CSP only on pages), its bytes in memory up to a bound. HSTS and the request's id come per request.
-const staticFiles = new StaticFiles(join(distDir, 'client'), {
-	headers: securityHeaders({ headers: {}, encrypted: false }),
-	exclude: (path) => isBackendPath(path) || path === '/healthz',
-});
 
 const requestLogger = requestLoggingEnabled(process.env['LOG_REQUESTS'])
 	? createRequestLogger()
 	: undefined;
 const healthDeps = {
 	site,
-	builtAt,
+	get builtAt() {
+		return builds.current.builtAt;
+	},
 	fetchBackend: (path: string, signal: AbortSignal) =>
 		Promise.resolve(backend.fetch(new Request(`http://backend${path}`, { signal }))),
 	...(backend.db ? { pingDatabase: () => backend.db!.one(sql`SELECT 1`) } : {}),
@@ -162,10 +185,13 @@ const TLS_ONLY = Object.entries(headerSets.get(true)!)
 const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPath(pathname);
 
 /** A prebuilt file may be served: an asset, or a page that no content change has touched. */
-const servable = (file: StaticFile, pathname: string) => !file.page || !freshness.isStale(pathname);
+const servable = (build: ServedBuild, file: StaticFile, pathname: string) =>
+	!file.page || !build.freshness.isStale(pathname);
 
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
+	// One build for the whole request, even when a switch happens while it is answered.
+	const build = builds.current;
 	let errorPageFailed = false;
 	const track = (setIdHeader: boolean) =>
 		trackRequest(req, res, {
@@ -183,8 +209,8 @@ const server = createServer((req, res) => {
 	// pass it as it is) naming a file of the build, sent with the headers built at start.
 	if (req.method === 'GET' || req.method === 'HEAD') {
 		const target = req.url ?? '';
-		const file = staticFiles.byTarget(target);
-		if (file && servable(file, target)) {
+		const file = build.staticFiles.byTarget(target);
+		if (file && servable(build, file, target)) {
 			const id = track(false);
 			const extra = tls ? ['X-Request-Id', id, ...TLS_ONLY] : ['X-Request-Id', id];
 			sendStaticFile(req, res, file, preferredEncoding(req.headers['accept-encoding']), extra);
@@ -213,18 +239,18 @@ const server = createServer((req, res) => {
 	}
 	const encoding = preferredEncoding(req.headers['accept-encoding']);
 	const prebuiltAllowed =
-		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !freshness.isStale(url.pathname));
+		!isPagePath(url.pathname) || (mayServePrebuilt(url) && !build.freshness.isStale(url.pathname));
 	const renderPage = () => {
 		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de', () => {
 			errorPageFailed = true;
 		});
 		withWholeHtmlAnswer(res, encoding);
-		renderLimit.run(res, () => astroHandler(req, res));
+		renderLimit.run(res, () => build.handler(req, res));
 	};
 	// A prebuilt file where one may be served (from memory: no render cache needed); else Astro's
 	// handler skips the prerendered route and renders its on-demand twin.
-	const file = prebuiltAllowed ? staticFiles.find(url.pathname) : undefined;
-	if (file && servable(file, url.pathname)) {
+	const file = prebuiltAllowed ? build.staticFiles.find(url.pathname) : undefined;
+	if (file && servable(build, file, url.pathname)) {
 		sendStaticFile(req, res, file, encoding);
 		return;
 	}
@@ -255,6 +281,7 @@ function stop(signal: string): void {
 	if (stopping) return;
 	stopping = true;
 	console.log(`${signal}: closing …`);
+	selfRebuild?.runner.stop();
 	// Give open requests up to 10 s, then leave regardless.
 	const force = setTimeout(() => process.exit(0), 10_000);
 	force.unref();

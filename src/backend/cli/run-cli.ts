@@ -3,6 +3,7 @@ import { accountChangeCommand, createUserCommand, usersCommand } from './account
 import { backupCommand, restoreCommand } from './backup-commands.ts';
 import { copyToPostgresCommand, COPY_TO_POSTGRES_USAGE } from './copy-to-postgres-command.ts';
 import type { CliOutput } from './command-line.ts';
+import { rollbackCommand, ROLLBACK_USAGE } from './rollback-command.ts';
 
 export const USAGE = `Usage: npm run cms -- <command> …
 
@@ -32,7 +33,8 @@ Commands (on DATABASE_URL when it is a postgres:// URL, else on DATA_DIR, defaul
                 Checks the archive, then restores it into DATA_DIR, which must be empty.
                 Stop the site first.
                 --force  replace a data dir that is not empty (the old one is kept beside it)
-${COPY_TO_POSTGRES_USAGE}`;
+${COPY_TO_POSTGRES_USAGE}
+${ROLLBACK_USAGE}`;
 
 /** Runs one CLI command; answers the process exit code (0 on success). */
 export async function runCli(
@@ -58,6 +60,8 @@ export async function runCli(
 				return await restoreCommand(args, env, io);
 			case 'copy-to-postgres':
 				return await copyToPostgresCommand(args, env, io);
+			case 'rollback':
+				return await rollbackCommand(args, env, io);
 			case undefined:
 			case 'help':
 			case '--help':

@@ -3,6 +3,8 @@ import type { Locale } from '../../lib/contract/index.ts';
 import { requestPublish, type Fetch } from './hub-api.ts';
 import { publishMessage, type PublishTone } from './hub-format.ts';
 import type { HubLabels } from './hub-labels.ts';
+import { RebuildProgress } from '../rebuild-progress/RebuildProgress.tsx';
+import { useRebuildStatus } from '../rebuild-progress/use-rebuild-status.ts';
 
 export type PublishButtonProps = {
 	locale: Locale;
@@ -13,11 +15,13 @@ export type PublishButtonProps = {
 
 /**
  * Asks the site server to rebuild (POST /editor-api/publish with the CSRF token) and says how it
- * went; the button is disabled while the request runs.
+ * went; the button is disabled while the request runs. Below it, the server's own rebuild: its
+ * progress while it runs (also one started before the hub was opened) and how it ended.
  */
 export function PublishButton({ locale, labels, fetcher }: PublishButtonProps) {
 	const [busy, setBusy] = useState(false);
 	const [message, setMessage] = useState<{ text: string; tone: PublishTone } | null>(null);
+	const rebuild = useRebuildStatus(fetcher);
 
 	const publish = async () => {
 		setBusy(true);
@@ -25,6 +29,7 @@ export function PublishButton({ locale, labels, fetcher }: PublishButtonProps) {
 		const outcome = await requestPublish(fetcher ?? fetch, document.cookie);
 		setMessage(publishMessage(outcome, labels, locale));
 		setBusy(false);
+		rebuild.refresh();
 	};
 
 	return (
@@ -48,6 +53,7 @@ export function PublishButton({ locale, labels, fetcher }: PublishButtonProps) {
 			>
 				{message?.text ?? ''}
 			</p>
+			<RebuildProgress status={rebuild.status} locale={locale} />
 		</section>
 	);
 }

@@ -50,6 +50,12 @@ function resultMessage(
 				text: fill(labels.triggered, { time: formatEditorDateTime(result.at, locale) }),
 				tone: 'success',
 			};
+		case 'started':
+		case 'queued':
+			return {
+				text: fill(labels[result.status], { time: formatEditorDateTime(result.at, locale) }),
+				tone: 'success',
+			};
 		case 'not-configured':
 			return { text: labels.notConfigured, tone: 'info' };
 		case 'failed':

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { PublishResult } from '../contract/index.ts';
 import { cmsRequest, type CmsRequestContext } from './client.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function logNotFound(url: string, ctx: CmsRequestContext): Promise<
  */
 export async function recordPublish(
 	request: Request,
-	status: 'triggered' | 'not-configured' | 'failed',
+	status: PublishResult['status'],
 	ctx: CmsRequestContext,
 ): Promise<void> {
 	try {

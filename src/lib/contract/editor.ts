@@ -101,10 +101,14 @@ export const EventTargetPageSchema = z.object({
 	results: z.array(EventTargetSchema),
 });
 
-/** POST /editor-api/publish (the site server, not the back end): the rebuild hook's outcome. */
+/** POST /editor-api/publish (the site server, not the back end): the rebuild's outcome. */
 export const PublishResultSchema = z.object({
-	/** 'triggered': the hook accepted; 'not-configured': no REBUILD_HOOK_URL (edits are live anyway); 'failed'. */
-	status: z.enum(['triggered', 'not-configured', 'failed']),
+	/**
+	 * 'triggered': the hook accepted; 'started': the node server began building itself; 'queued':
+	 * it builds once more after the running build; 'not-configured': neither (edits are live anyway);
+	 * 'failed'.
+	 */
+	status: z.enum(['triggered', 'started', 'queued', 'not-configured', 'failed']),
 	message: z.string(),
 	at: DateTimeSchema,
 });

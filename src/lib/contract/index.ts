@@ -23,6 +23,7 @@ export * from './form.ts';
 export * from './search.ts';
 export * from './misc.ts';
 export * from './editor.ts';
+export * from './rebuild.ts';
 export * from './backup.ts';
 export * from './staff.ts';
 export * from './mail.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublishResultSchema } from './editor.ts';
 
 /**
  * GET /api/dashboard/users/ (staff): every account of the back end, staff first, then by
@@ -78,5 +79,5 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
  * and its outcome (the site server triggers the rebuild; the back end keeps the log).
  */
 export const PublishAuditSchema = z.object({
-	status: z.enum(['triggered', 'not-configured', 'failed']),
+	status: PublishResultSchema.shape.status,
 });

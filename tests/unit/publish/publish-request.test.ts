@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PublishResultSchema, type LoginState } from '../../../src/lib/contract/index.ts';
-import { handlePublish, type PublishDeps } from '../../../src/lib/publish/publish-request.ts';
+import {
+	PublishResultSchema,
+	RebuildStatusSchema,
+	type LoginState,
+} from '../../../src/lib/contract/index.ts';
+import {
+	handlePublish,
+	handleRebuildStatus,
+	type PublishDeps,
+} from '../../../src/lib/publish/publish-request.ts';
+import type { SelfRebuild } from '../../../src/lib/publish/self-rebuild.ts';
+import { rebuildStatus } from './rebuild-fixtures.ts';
 
 const TOKEN = 'csrf-token-1234';
 
@@ -97,5 +107,62 @@ describe('the audit of a publish', () => {
 		const member = { ...deps(state(true, false)), recordPublish };
 		await handlePublish(request(), member);
 		expect(recordPublish).toHaveBeenCalledTimes(1);
+	});
+});
+
+describe('Publish on the node server, which builds itself', () => {
+	const RUNNING = rebuildStatus();
+	/** A server rebuild that starts once, then queues. */
+	function own(): SelfRebuild & { requests: number } {
+		const rebuild = {
+			requests: 0,
+			request: () => (rebuild.requests++ === 0 ? ('started' as const) : ('queued' as const)),
+			status: () => RUNNING,
+		};
+		return rebuild;
+	}
+
+	it('starts the build, then queues, recording each; a rebuild hook still takes precedence', async () => {
+		const rebuild = own();
+		const recordPublish = vi.fn<NonNullable<PublishDeps['recordPublish']>>(async () => {});
+		const staff = { ...deps(state(true, true)), recordPublish, selfRebuild: () => rebuild };
+		const first = await handlePublish(request(), staff);
+		expect(first.status).toBe(202);
+		expect(PublishResultSchema.parse(await first.json()).status).toBe('started');
+		expect(await (await handlePublish(request(), staff)).json()).toMatchObject({
+			status: 'queued',
+		});
+		expect(recordPublish.mock.calls.map(([, status]) => status)).toEqual(['started', 'queued']);
+		const hooked = {
+			...deps(state(true, true), { REBUILD_HOOK_URL: 'https://hook.example/x' }),
+			selfRebuild: () => rebuild,
+		};
+		expect(await (await handlePublish(request(), hooked)).json()).toMatchObject({
+			status: 'triggered',
+		});
+		expect(rebuild.requests).toBe(2);
+		// A refused request starts nothing.
+		await handlePublish(request({ header: null }), staff);
+		await handlePublish(request(), { ...deps(state(true, false)), selfRebuild: () => rebuild });
+		expect(rebuild.requests).toBe(2);
+	});
+
+	it('tells staff (only) how the build goes, without a CSRF token since it changes nothing', async () => {
+		const get = (login: LoginState, rebuild?: SelfRebuild, method = 'GET') =>
+			handleRebuildStatus(request({ method, header: null }), {
+				loginState: async () => login,
+				selfRebuild: () => rebuild,
+			});
+		const running = await get(state(true, true), own());
+		expect(running.status).toBe(200);
+		expect(running.headers.get('cache-control')).toContain('no-store');
+		expect(RebuildStatusSchema.parse(await running.json())).toEqual(RUNNING);
+		expect(await (await get(state(true, true))).json()).toMatchObject({
+			available: false,
+			run: null,
+		});
+		expect((await get(state(false, false), own())).status).toBe(401);
+		expect((await get(state(true, false), own())).status).toBe(403);
+		expect((await get(state(true, true), own(), 'POST')).status).toBe(405);
 	});
 });

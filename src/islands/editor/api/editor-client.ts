@@ -192,6 +192,8 @@ export function createEditorClient({
 			const t = editorStrings(uiLocale);
 			const text = {
 				triggered: t('publishTriggered'),
+				started: t('publishStarted'),
+				queued: t('publishQueued'),
 				'not-configured': t('publishNotConfigured'),
 				failed: t('publishFailed', { message: result.message }),
 			}[result.status];

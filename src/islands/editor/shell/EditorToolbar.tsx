@@ -7,17 +7,20 @@ import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
 import { PageStatus } from './PageStatus.tsx';
 import { PresenceNotice } from './PresenceNotice.tsx';
+import { RebuildProgress } from '../../rebuild-progress/RebuildProgress.tsx';
+import { useRebuildStatus } from '../../rebuild-progress/use-rebuild-status.ts';
 import { useCurrentPage } from './use-current-page.ts';
 
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
- * the staff member's menu, and who else edits the page (`others`). The page parts show on CMS
- * pages only.
+ * the server's rebuild (progress while it runs, then its outcome), who else edits the page
+ * (`others`) and the staff member's menu. The page parts show on CMS pages only.
  */
 export function EditorToolbar({ others }: { others: readonly string[] }) {
 	const editor = useEditor();
-	const { client, t, pageId } = editor;
+	const { client, t, pageId, uiLocale } = editor;
+	const rebuild = useRebuildStatus();
 	const { editing, history } = useStore($editor, { keys: ['editing', 'history'] });
 	const { page, replace } = useCurrentPage();
 	const [publishing, setPublishing] = useState(false);
@@ -30,6 +33,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 				await client.publish();
 			} finally {
 				setPublishing(false);
+				rebuild.refresh();
 			}
 		});
 	};
@@ -65,6 +69,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 			<button type="button" className="editor-button" disabled={publishing} onClick={publish}>
 				{t(publishing ? 'publishing' : 'publish')}
 			</button>
+			<RebuildProgress status={rebuild.status} locale={uiLocale} />
 			<PresenceNotice others={others} />
 			<AdminMenu />
 		</div>
