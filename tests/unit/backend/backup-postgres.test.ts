@@ -1,13 +1,17 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { create as createTar } from 'tar';
+import { create as createTar, extract } from 'tar';
 import { writeChecksumFile } from '../../../src/backend/backup/backup-files.ts';
 import { createBackup } from '../../../src/backend/backup/create-backup.ts';
 import { fileSha256 } from '../../../src/backend/backup/file-hash.ts';
-import { MANIFEST_FILE, type BackupManifest } from '../../../src/backend/backup/manifest.ts';
+import {
+	BackupManifestSchema,
+	MANIFEST_FILE,
+	type BackupManifest,
+} from '../../../src/backend/backup/manifest.ts';
 import { postgresDigest, postgresSequences } from '../../../src/backend/backup/postgres-tables.ts';
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import { CmsPageSchema, LibraryImageSchema } from '../../../src/lib/contract/index.ts';
@@ -229,6 +233,40 @@ if (TEST_ENGINE === 'postgres') {
 						(await client.query(`SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'`))
 							.rows[0].n,
 					),
+				),
+			).toBe(0);
+
+			// A row changed inside the archive (with a fresh checksum): loaded, found out by the
+			// digest, rolled back.
+			const unpacked = tempDataDir();
+			await extract({ file: archive, cwd: unpacked });
+			const users = join(unpacked, 'postgres', 'users.ndjson');
+			writeFileSync(users, readFileSync(users, 'utf8').replace('"editor"', '"intruder"'));
+			const tampered = join(tempDataDir(), archive.split('/').at(-1)!);
+			const manifestPath = join(unpacked, MANIFEST_FILE);
+			const manifest = BackupManifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+			// The manifest's own SHA-256 of the file must match too, or the file check refuses first.
+			for (const file of manifest.files) {
+				if (file.path === 'postgres/users.ndjson') {
+					file.sha256 = await fileSha256(users);
+					file.bytes = statSync(users).size;
+				}
+			}
+			writeFileSync(manifestPath, JSON.stringify(manifest));
+			await createTar({ gzip: true, cwd: unpacked, file: tampered }, readdirSync(unpacked));
+			await writeChecksumFile(tampered, await fileSha256(tampered));
+			const caught = await run(['restore', tampered], dataDir, { DATABASE_URL: target });
+			expect(caught).toEqual({
+				code: 1,
+				out: [],
+				err: [
+					'The archive is corrupt: the loaded database does not hold the rows of the snapshot. Nothing was restored.',
+				],
+			});
+			expect(existsSync(dataDir)).toBe(false);
+			expect(
+				await reading(target, async (client) =>
+					Number((await client.query('SELECT COUNT(*) AS n FROM users')).rows[0].n),
 				),
 			).toBe(0);
 

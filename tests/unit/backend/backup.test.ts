@@ -293,6 +293,18 @@ describe('npm run cms -- backup / restore', () => {
 		expect(existsSync(target)).toBe(false);
 	});
 
+	it('fails with one line and leaves no archive when PostgreSQL cannot be reached', async () => {
+		const backups = tempDataDir();
+		// Nothing listens on port 9: the connection is refused at once.
+		const env = { DATABASE_URL: 'postgres://venue@127.0.0.1:9/venue' };
+		const backup = await run(['backup', '--to', backups], tempDataDir(), env);
+		expect(backup.code).toBe(1);
+		expect(backup.out).toEqual([]);
+		expect(backup.err).toHaveLength(1);
+		expect(backup.err[0]).toMatch(/^Cannot export the PostgreSQL database: .*ECONNREFUSED/);
+		expect(readdirSync(backups)).toEqual([]);
+	});
+
 	it('fails clearly without a database', async () => {
 		const result = await run(['backup', '--to', tempDataDir()], join(tempDataDir(), 'none'));
 		expect(result.code).toBe(1);
