@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { create as createTar, extract } from 'tar';
 import { writeChecksumFile } from '../../../src/backend/backup/backup-files.ts';
 import { createBackup } from '../../../src/backend/backup/create-backup.ts';
@@ -16,9 +16,9 @@ import { postgresDigest, postgresSequences } from '../../../src/backend/backup/p
 import { createMediaApp } from '../../../src/backend/media/routes.ts';
 import { CmsPageSchema, LibraryImageSchema } from '../../../src/lib/contract/index.ts';
 import { createTestDatabase } from '../../support/postgres-server.ts';
+import { addToCart, parkett, visitor } from './cart-visitor.ts';
 import { runCliOn as run } from './cli-run.ts';
 import {
-	CookieJar,
 	databaseUrlOf,
 	jsonWrite,
 	loginAs,
@@ -47,6 +47,20 @@ async function reading<T>(url: string, read: (client: pg.Client) => Promise<T>):
 	}
 }
 const digestAt = (url: string) => reading(url, postgresDigest);
+/** How many rows `from` (a table, with a condition if need be) holds. */
+const countAt = (url: string, from: string) =>
+	reading(url, async (client) =>
+		Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${from}`)).rows[0]?.n),
+	);
+
+/** Packs the files of `dir` as `archive` with its checksum file, as a backup would. */
+async function pack(dir: string, archive: string): Promise<void> {
+	await createTar({ gzip: true, cwd: dir, file: archive }, readdirSync(dir));
+	await writeChecksumFile(archive, await fileSha256(archive));
+}
+
+/** What a CLI run answers that was refused with one message. */
+const refusal = (message: string) => ({ code: 1, out: [], err: [message] });
 
 /** A new database with nothing in it, not even the schema. */
 const emptyDatabase = () => createTestDatabase(inject('postgresUrl'));
@@ -66,22 +80,9 @@ const SAME_ANSWERS = [
 	'/pageeditor-api/changes?since=2000-01-01T00:00:00Z',
 ];
 
-async function reserveSeat(backend: TestBackend): Promise<number> {
-	const visitor = new CookieJar();
-	visitor.set('csrftoken', 't');
-	const reserved = await backend.request('/api/shop-cart/', {
-		method: 'POST',
-		jar: visitor,
-		headers: { 'content-type': 'application/json', 'x-csrftoken': 't' },
-		body: JSON.stringify({
-			event_jet_id: 5002,
-			quantities: [1],
-			sale_type_ids: [1],
-			seat_group: 1011,
-		}),
-	});
-	return reserved.status;
-}
+/** One visitor reserves one seat: a write of the cart tables. */
+const reserveSeat = async (backend: TestBackend) =>
+	(await addToCart(backend, visitor(), parkett(1))).status;
 
 if (TEST_ENGINE === 'postgres') {
 	describe('npm run cms -- backup / restore on PostgreSQL', () => {
@@ -158,41 +159,46 @@ if (TEST_ENGINE === 'postgres') {
 			const backend = await startBackend();
 			const url = (await databaseUrlOf(backend.dataDir))!;
 			const jar = await staffJar(backend);
-			const states = new Set([await digestAt(url)]);
-			let backupRunning = false;
-			let backupDone = false;
-			let writesDuringBackup = 0;
-			const loadStarted = Promise.withResolvers<void>();
-			const load = (async () => {
-				// Sequential requests, so every state between two of them is recorded; a few more
-				// go on after the backup, so its state is not simply the last one.
-				for (let i = 0, after = 0; i < 1000 && after < 4; i++) {
-					if (i === 2) loadStarted.resolve();
-					if (backupDone) after++;
-					if (i % 2 === 0) {
-						const saved = await backend.request(
-							'/de/pageeditor-api/pages/2/',
-							jsonWrite(jar, 'PATCH', { headline: `Edit ${i}` }),
+			const before = await digestAt(url);
+			// The export is held up halfway (error_log, which edits and carts never touch, is
+			// locked), after it has read the tables before it: the writes then land in tables it
+			// has read and tables it has yet to read, where a torn export would pick them up.
+			const locker = new pg.Client({ connectionString: url });
+			await locker.connect();
+			await locker.query('BEGIN');
+			await locker.query('LOCK TABLE error_log IN ACCESS EXCLUSIVE MODE');
+			const backup = createBackup({ dataDir: backend.dataDir, url, to: tempDataDir() });
+			// Awaited below; this keeps a failure before then from going unhandled.
+			backup.catch(() => {});
+			try {
+				await vi.waitFor(
+					async () => {
+						// A transaction keeps its first view of the statistics unless told otherwise.
+						await locker.query('SELECT pg_stat_clear_snapshot()');
+						const waiting = await locker.query(
+							`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%error_log%'`,
 						);
-						expect(saved.status).toBe(200);
-					} else {
-						expect(await reserveSeat(backend)).toBe(200);
-					}
-					states.add(await digestAt(url));
-					if (backupRunning) writesDuringBackup++;
+						expect(waiting.rows).toHaveLength(1);
+					},
+					{ timeout: 15_000, interval: 20 },
+				);
+				for (let i = 0; i < 4; i++) {
+					const saved = await backend.request(
+						'/de/pageeditor-api/pages/2/',
+						jsonWrite(jar, 'PATCH', { headline: `Edit ${i}` }),
+					);
+					expect(saved.status).toBe(200);
+					expect(await reserveSeat(backend)).toBe(200);
 				}
-			})();
-			await loadStarted.promise;
-			backupRunning = true;
-			const result = await createBackup({ dataDir: backend.dataDir, url, to: tempDataDir() });
-			backupRunning = false;
-			backupDone = true;
-			await load;
-
-			expect(writesDuringBackup).toBeGreaterThan(0);
-			// The export is one of the states the site went through, not a mix of two …
-			expect(states.has(result.digest)).toBe(true);
-			expect(result.digest).not.toBe(await digestAt(url));
+			} finally {
+				await locker.query('COMMIT');
+				await locker.end();
+			}
+			const result = await backup;
+			const after = await digestAt(url);
+			expect(after).not.toBe(before);
+			// The export holds the moment it began, not a mix with the writes made meanwhile …
+			expect(result.digest).toBe(before);
 			// … and the restore gives exactly that state.
 			const target = await emptyDatabase();
 			const restoredDir = join(tempDataDir(), 'data');
@@ -218,23 +224,14 @@ if (TEST_ENGINE === 'postgres') {
 			writeFileSync(`${corrupted}.sha256`, readFileSync(`${archive}.sha256`));
 			const dataDir = join(tempDataDir(), 'data');
 			const refused = await run(['restore', corrupted], dataDir, { DATABASE_URL: target });
-			expect(refused).toEqual({
-				code: 1,
-				out: [],
-				err: [
+			expect(refused).toEqual(
+				refusal(
 					`The archive is corrupt: its SHA-256 does not match ${corrupted.split('/').at(-1)}.sha256. Nothing was restored.`,
-				],
-			});
+				),
+			);
 			expect(existsSync(dataDir)).toBe(false);
 			// Not even the schema was created.
-			expect(
-				await reading(target, async (client) =>
-					Number(
-						(await client.query(`SELECT COUNT(*) AS n FROM pg_tables WHERE schemaname = 'public'`))
-							.rows[0].n,
-					),
-				),
-			).toBe(0);
+			expect(await countAt(target, `pg_tables WHERE schemaname = 'public'`)).toBe(0);
 
 			// A row changed inside the archive (with a fresh checksum): loaded, found out by the
 			// digest, rolled back.
@@ -253,22 +250,14 @@ if (TEST_ENGINE === 'postgres') {
 				}
 			}
 			writeFileSync(manifestPath, JSON.stringify(manifest));
-			await createTar({ gzip: true, cwd: unpacked, file: tampered }, readdirSync(unpacked));
-			await writeChecksumFile(tampered, await fileSha256(tampered));
-			const caught = await run(['restore', tampered], dataDir, { DATABASE_URL: target });
-			expect(caught).toEqual({
-				code: 1,
-				out: [],
-				err: [
+			await pack(unpacked, tampered);
+			expect(await run(['restore', tampered], dataDir, { DATABASE_URL: target })).toEqual(
+				refusal(
 					'The archive is corrupt: the loaded database does not hold the rows of the snapshot. Nothing was restored.',
-				],
-			});
-			expect(existsSync(dataDir)).toBe(false);
-			expect(
-				await reading(target, async (client) =>
-					Number((await client.query('SELECT COUNT(*) AS n FROM users')).rows[0].n),
 				),
-			).toBe(0);
+			);
+			expect(existsSync(dataDir)).toBe(false);
+			expect(await countAt(target, 'users')).toBe(0);
 
 			// The site's own database holds data: refused, then replaced with --force.
 			const edited = await backend.request(
@@ -319,17 +308,13 @@ describe('a PostgreSQL archive on SQLite', () => {
 		};
 		writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
 		const archive = join(tempDataDir(), 'venue-backup-2026-12-01T10-00-00.000Z.tar.gz');
-		await createTar({ gzip: true, cwd: dir, file: archive }, [MANIFEST_FILE]);
-		await writeChecksumFile(archive, await fileSha256(archive));
+		await pack(dir, archive);
 		const target = join(tempDataDir(), 'data');
-		const result = await run(['restore', archive], target);
-		expect(result).toEqual({
-			code: 1,
-			out: [],
-			err: [
+		expect(await run(['restore', archive], target)).toEqual(
+			refusal(
 				'The archive is an export of PostgreSQL: restore it with DATABASE_URL set to an empty PostgreSQL database. Nothing was restored.',
-			],
-		});
+			),
+		);
 		expect(existsSync(target)).toBe(false);
 	});
 });

@@ -16,8 +16,9 @@ import {
 	CmsPageSchema,
 	LibraryImageSchema,
 } from '../../../src/lib/contract/index.ts';
+import type {
+	CookieJar} from './harness.ts';
 import {
-	CookieJar,
 	jsonWrite,
 	loginAs,
 	parsed,
@@ -27,6 +28,7 @@ import {
 	databaseUrlOf,
 	type TestBackend,
 } from './harness.ts';
+import { addToCart, parkett, visitor } from './cart-visitor.ts';
 import { runCliOn as run } from './cli-run.ts';
 
 /** The archive a `backup` run wrote, from its first line. */
@@ -152,20 +154,7 @@ describe('npm run cms -- backup / restore', () => {
 					);
 					expect(saved.status).toBe(200);
 				} else {
-					const visitor = new CookieJar();
-					visitor.set('csrftoken', 't');
-					const reserved = await backend.request('/api/shop-cart/', {
-						method: 'POST',
-						jar: visitor,
-						headers: { 'content-type': 'application/json', 'x-csrftoken': 't' },
-						body: JSON.stringify({
-							event_jet_id: 5002,
-							quantities: [1],
-							sale_type_ids: [1],
-							seat_group: 1011,
-						}),
-					});
-					expect(reserved.status).toBe(200);
+					expect((await addToCart(backend, visitor(), parkett(1))).status).toBe(200);
 				}
 				if (i % 2 === 0) current = headline;
 				record(current);
