@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { PostgresDatabase } from './manifest.ts';
+import { WORK_DIR_PREFIX } from './snapshot.ts';
 import {
 	LEDGER_TABLE,
 	PostgresDigest,
@@ -12,8 +13,11 @@ import {
 	readTableLines,
 } from './postgres-tables.ts';
 
-/** Folder of the export inside an archive: one `<table>.ndjson` per table. */
-export const POSTGRES_EXPORT_DIR = 'postgres';
+/**
+ * Folder of the export inside an archive: one `<table>.ndjson` per table. Named like the
+ * working folders, which are never taken from the data dir, so no file of the site can clash.
+ */
+export const POSTGRES_EXPORT_DIR = `${WORK_DIR_PREFIX}postgres`;
 
 /** The file of `table` inside the export folder. */
 export const tableFile = (table: string) =>

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -6,6 +6,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { create as createTar, extract } from 'tar';
 import { writeChecksumFile } from '../../../src/backend/backup/backup-files.ts';
 import { createBackup } from '../../../src/backend/backup/create-backup.ts';
+import { POSTGRES_EXPORT_DIR } from '../../../src/backend/backup/postgres-export.ts';
 import { fileSha256 } from '../../../src/backend/backup/file-hash.ts';
 import {
 	BackupManifestSchema,
@@ -112,6 +113,9 @@ if (TEST_ENGINE === 'postgres') {
 			);
 			expect(saved.status).toBe(200);
 			expect(await reserveSeat(original)).toBe(200);
+			// A folder of the data dir named like the export's is the site's, and comes along.
+			mkdirSync(join(original.dataDir, 'postgres'));
+			writeFileSync(join(original.dataDir, 'postgres', 'notes.txt'), 'Daten des Hauses');
 
 			const backup = await run(['backup', '--to', tempDataDir()], original.dataDir, {
 				DATABASE_URL: url,
@@ -130,6 +134,10 @@ if (TEST_ENGINE === 'postgres') {
 			expect(restore.err).toEqual([]);
 			expect(restore.code).toBe(0);
 			expect(await digestAt(target)).toBe(digestBefore);
+			expect(readFileSync(join(restoredDir, 'postgres', 'notes.txt'), 'utf8')).toBe(
+				'Daten des Hauses',
+			);
+			expect(readdirSync(restoredDir).filter((name) => name.startsWith('.'))).toEqual([]);
 			// The sequences carry on where they were: the next cart or version gets the next id.
 			expect(await reading(target, postgresSequences)).toEqual(sequencesBefore);
 
@@ -237,14 +245,14 @@ if (TEST_ENGINE === 'postgres') {
 			// digest, rolled back.
 			const unpacked = tempDataDir();
 			await extract({ file: archive, cwd: unpacked });
-			const users = join(unpacked, 'postgres', 'users.ndjson');
+			const users = join(unpacked, POSTGRES_EXPORT_DIR, 'users.ndjson');
 			writeFileSync(users, readFileSync(users, 'utf8').replace('"editor"', '"intruder"'));
 			const tampered = join(tempDataDir(), archive.split('/').at(-1)!);
 			const manifestPath = join(unpacked, MANIFEST_FILE);
 			const manifest = BackupManifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
 			// The manifest's own SHA-256 of the file must match too, or the file check refuses first.
 			for (const file of manifest.files) {
-				if (file.path === 'postgres/users.ndjson') {
+				if (file.path === `${POSTGRES_EXPORT_DIR}/users.ndjson`) {
 					file.sha256 = await fileSha256(users);
 					file.bytes = statSync(users).size;
 				}
@@ -298,7 +306,7 @@ describe('a PostgreSQL archive on SQLite', () => {
 			created_at: '2026-12-01T10:00:00.000Z',
 			engine: 'postgres',
 			database: {
-				path: 'postgres',
+				path: POSTGRES_EXPORT_DIR,
 				digest: '0'.repeat(64),
 				schema_version: 1,
 				tables: [],
