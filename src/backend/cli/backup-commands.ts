@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { isPostgresUrl } from '../db/database.ts';
 import { recordAuditIn } from '../audit/record-in-database.ts';
 import { BackupError, createBackup } from '../backup/create-backup.ts';
 import { pruneBackups } from '../backup/backup-files.ts';
@@ -87,7 +88,7 @@ export async function restoreCommand(
 			force: parsed.values.force,
 		});
 		io.out(
-			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
+			`Restored the backup of ${result.createdAt} into ${isPostgresUrl(env['DATABASE_URL']) ? 'PostgreSQL (DATABASE_URL) and ' : ''}${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		// The restored database holds the log from the moment of the backup; the restore comes next.
 		await recordAuditIn(

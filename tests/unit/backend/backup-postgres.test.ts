@@ -133,6 +133,9 @@ if (TEST_ENGINE === 'postgres') {
 			const restore = await run(['restore', archive], restoredDir, { DATABASE_URL: target });
 			expect(restore.err).toEqual([]);
 			expect(restore.code).toBe(0);
+			expect(restore.out[0]).toMatch(
+				/^Restored the backup of \S+ into PostgreSQL \(DATABASE_URL\) and \S+ \(/,
+			);
 			expect(await digestAt(target)).toBe(digestBefore);
 			expect(readFileSync(join(restoredDir, 'postgres', 'notes.txt'), 'utf8')).toBe(
 				'Daten des Hauses',
