@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { recordAuditIn } from '../audit/record-in-database.ts';
+import { isPostgresUrl } from '../db/database.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './backup-files.ts';
-import { backupsRefused } from './postgres-refusal.ts';
 import { backupScheduleFromEnv, type BackupSchedule } from './schedule.ts';
 
 /** setTimeout's longest delay; a longer wait is taken in steps. */
@@ -16,6 +16,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export function startBackupTimer(options: {
 	dataDir: string;
+	/** The PostgreSQL database (DATABASE_URL) holding the data, if not the data dir. */
+	url?: string | undefined;
 	schedule: BackupSchedule;
 	now?: () => Date;
 	/** Where a finished backup is told (stdout by default). */
@@ -25,7 +27,7 @@ export function startBackupTimer(options: {
 	/** Hears how each turn ended: a backup, an error, or nothing due yet (tests). */
 	onTurn?: (outcome: { archive: string } | { error: unknown } | { notDueFor: number }) => void;
 }): () => void {
-	const { dataDir, schedule } = options;
+	const { dataDir, url, schedule } = options;
 	const now = options.now ?? (() => new Date());
 	const log = options.log ?? ((line: string) => console.log(line));
 	const logError = options.logError ?? ((line: string) => console.error(line));
@@ -42,13 +44,13 @@ export function startBackupTimer(options: {
 			const wait = await dueIn();
 			if (wait > 0) options.onTurn?.({ notDueFor: wait });
 			else {
-				const result = await createBackup({ dataDir, to: schedule.dir, now });
+				const result = await createBackup({ dataDir, url, to: schedule.dir, now });
 				await pruneBackups(schedule.dir, schedule.keep);
 				log(
 					`Backup written: ${result.archive} (${result.bytes} bytes, ${Math.round(result.ms)} ms)`,
 				);
 				await recordAuditIn(
-					{ dataDir },
+					{ dataDir, url },
 					{ actor: 'server', action: 'backup', target: basename(result.archive), address: 'timer' },
 				).catch((error: unknown) => {
 					logError(
@@ -78,24 +80,20 @@ export function startBackupTimer(options: {
 
 /**
  * Starts the timer when BACKUP_DIR and BACKUP_EVERY are set (see backupScheduleFromEnv; a bad
- * value throws, so the server refuses to start rather than run without backups). With the data
- * in PostgreSQL (DATABASE_URL) it takes none and says once, on `logError`, to use the database's
- * own backups. Answers the stop function, or null when it takes no backups.
+ * value throws, so the server refuses to start rather than run without backups), on the data
+ * dir and, with DATABASE_URL, the PostgreSQL database. Answers the stop function, or null when
+ * it takes no backups.
  */
 export function startBackupsFromEnv(
 	dataDir: string,
 	env: NodeJS.ProcessEnv,
-	logError: (line: string) => void = (line) => console.error(line),
+	log: (line: string) => void = (line) => console.log(line),
 ): (() => void) | null {
 	const schedule = backupScheduleFromEnv(env);
 	if (!schedule) return null;
-	const refused = backupsRefused(env);
-	if (refused !== null) {
-		logError(`BACKUP_EVERY is ignored. ${refused}`);
-		return null;
-	}
-	console.log(
-		`Backups of ${dataDir} every ${env['BACKUP_EVERY']} into ${schedule.dir}, keeping ${schedule.keep}.`,
+	const url = isPostgresUrl(env['DATABASE_URL']) ? env['DATABASE_URL'] : undefined;
+	log(
+		`Backups of ${url ? 'the PostgreSQL database and ' : ''}${dataDir} every ${env['BACKUP_EVERY']} into ${schedule.dir}, keeping ${schedule.keep}.`,
 	);
-	return startBackupTimer({ dataDir, schedule });
+	return startBackupTimer({ dataDir, url, schedule, log });
 }

@@ -6,7 +6,9 @@ import { DATABASE_FILE } from '../db/database.ts';
 import { archiveName, writeChecksumFile } from './backup-files.ts';
 import { fileSha256 } from './file-hash.ts';
 import { MANIFEST_FILE, type BackupManifest } from './manifest.ts';
-import { snapshotDataDir, WORK_DIR_PREFIX } from './snapshot.ts';
+import { isPostgresUrl } from '../db/database.ts';
+import { exportPostgres } from './postgres-export.ts';
+import { linkDataFiles, snapshotDataDir, WORK_DIR_PREFIX } from './snapshot.ts';
 
 /** A backup that could not be taken, with a message for the operator. */
 export class BackupError extends Error {
@@ -26,7 +28,8 @@ export type BackupResult = {
 
 /**
  * Takes an online backup of `dataDir` into the folder `to`: a consistent snapshot of the
- * database and the uploads (see snapshotDataDir) with a manifest of SHA-256 per file, as one
+ * database and the uploads (see snapshotDataDir; with `url`, the PostgreSQL database there as a
+ * logical export, see exportPostgres) with a manifest of SHA-256 per file, as one
  * gzipped tar named after the moment (`venue-backup-<UTC time>.tar.gz`), and the archive's own
  * SHA-256 beside it (`….sha256`). The site may serve and take edits meanwhile. The archive only
  * gets its final name once complete, and the checksum file comes last: a backup without one is
@@ -35,37 +38,56 @@ export type BackupResult = {
 export async function createBackup(options: {
 	dataDir: string;
 	to: string;
+	/** The PostgreSQL database (DATABASE_URL) holding the site's data, if not the data dir. */
+	url?: string | undefined;
 	now?: () => Date;
 }): Promise<BackupResult> {
 	const started = performance.now();
 	const dataDir = resolve(options.dataDir);
 	const to = resolve(options.to);
-	if (!existsSync(join(dataDir, DATABASE_FILE))) {
+	const url = isPostgresUrl(options.url) ? options.url : undefined;
+	if (!url && !existsSync(join(dataDir, DATABASE_FILE))) {
 		throw new BackupError(`No database at ${join(dataDir, DATABASE_FILE)}: nothing to back up.`);
 	}
 	await mkdir(to, { recursive: true });
+	// On PostgreSQL the data dir holds the uploads only, and may not exist yet.
+	await mkdir(dataDir, { recursive: true });
 	// Beside the data so that the uploads can be hard-linked rather than copied.
 	const staging = await mkdtemp(join(dataDir, `${WORK_DIR_PREFIX}staging-`));
 	try {
 		const createdAt = (options.now ?? (() => new Date()))();
-		const snapshot = await snapshotDataDir(dataDir, staging, [to]);
+		const snapshot = url
+			? await exportPostgres(url, staging, () => linkDataFiles(dataDir, staging, [to])).catch(
+					(error: unknown) => {
+						throw new BackupError(
+							`Cannot export the PostgreSQL database: ${error instanceof Error ? error.message : String(error)}`,
+						);
+					},
+				)
+			: await snapshotDataDir(dataDir, staging, [to]);
 		const files = [];
 		for (const path of snapshot.files) {
 			const file = join(staging, path);
 			files.push({ path, bytes: (await stat(file)).size, sha256: await fileSha256(file) });
 		}
-		const manifest: BackupManifest = {
+		const common = {
 			format: 'venue-backup',
 			version: 1,
 			created_at: createdAt.toISOString(),
-			engine: 'sqlite',
-			database: {
-				path: DATABASE_FILE,
-				digest: snapshot.digest,
-				schema_version: snapshot.schemaVersion,
-			},
 			files,
-		};
+		} as const;
+		const manifest: BackupManifest =
+			'database' in snapshot
+				? { ...common, engine: 'postgres', database: snapshot.database }
+				: {
+						...common,
+						engine: 'sqlite',
+						database: {
+							path: DATABASE_FILE,
+							digest: snapshot.digest,
+							schema_version: snapshot.schemaVersion,
+						},
+					};
 		await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, '\t')}\n`);
 		const archive = join(to, archiveName(createdAt));
 		const partial = `${archive}.partial`;
@@ -87,7 +109,7 @@ export async function createBackup(options: {
 			bytes: (await stat(archive)).size,
 			files: files.length,
 			createdAt,
-			digest: snapshot.digest,
+			digest: manifest.database.digest,
 			ms: performance.now() - started,
 		};
 	} finally {

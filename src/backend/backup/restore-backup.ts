@@ -7,6 +7,8 @@ import { CHECKSUM_SUFFIX, readChecksumFile } from './backup-files.ts';
 import { databaseDigest } from './database-digest.ts';
 import { fileSha256 } from './file-hash.ts';
 import { BackupManifestSchema, MANIFEST_FILE, type BackupManifest } from './manifest.ts';
+import { isPostgresUrl } from '../db/database.ts';
+import { ImportRefused, importPostgres } from './postgres-import.ts';
 
 /** A restore that was refused or failed; the data dir is unchanged. */
 export class RestoreError extends Error {
@@ -29,12 +31,16 @@ export type RestoreResult = {
  * checksum file before reading anything else, then extracts it into a folder beside `dataDir`,
  * checks every file against the manifest and the database's integrity and row digest, and only
  * then moves it into place. Refuses a data dir that is not empty unless `force`, in which case
- * the old one is kept beside it (`<dataDir>.before-restore-<time>`). Stop the site first: a
- * running server keeps its old database open.
+ * the old one is kept beside it (`<dataDir>.before-restore-<time>`). With `url` the archive must
+ * be a PostgreSQL export, loaded into the database there (see importPostgres: an empty one
+ * unless `force`) before the uploads move into `dataDir`. Stop the site first: a running server
+ * keeps its old database open.
  */
 export async function restoreBackup(options: {
 	archive: string;
 	dataDir: string;
+	/** The PostgreSQL database (DATABASE_URL) to restore into, if not the data dir. */
+	url?: string | undefined;
 	force?: boolean;
 	now?: () => Date;
 }): Promise<RestoreResult> {
@@ -52,8 +58,30 @@ export async function restoreBackup(options: {
 	const work = await mkdtemp(join(dirname(dataDir), `.${basename(dataDir)}.restore-`));
 	try {
 		await extractArchive(archive, work);
+		const url = isPostgresUrl(options.url) ? options.url : undefined;
 		const manifest = await verifyExtracted(work);
+		if (manifest.engine !== (url ? 'postgres' : 'sqlite')) {
+			throw new RestoreError(
+				manifest.engine === 'postgres'
+					? 'The archive is an export of PostgreSQL: restore it with DATABASE_URL set to an empty PostgreSQL database. Nothing was restored.'
+					: 'The archive holds the embedded SQLite database: restore it without DATABASE_URL (into DATA_DIR), then move it with `copy-to-postgres`. Nothing was restored.',
+			);
+		}
 		await rm(join(work, MANIFEST_FILE));
+		if (url && manifest.engine === 'postgres') {
+			await importPostgres({
+				url,
+				dir: work,
+				database: manifest.database,
+				force: options.force ?? false,
+			}).catch((error: unknown) => {
+				if (error instanceof ImportRefused) throw new RestoreError(error.message);
+				throw new RestoreError(
+					`Cannot restore into PostgreSQL: ${error instanceof Error ? error.message : String(error)}. Nothing was restored.`,
+				);
+			});
+			await rm(join(work, manifest.database.path), { recursive: true });
+		}
 		let previousDataDir: string | null = null;
 		if (existsSync(dataDir)) {
 			if (targetEmpty) {
@@ -132,7 +160,13 @@ async function verifyExtracted(dir: string): Promise<BackupManifest> {
 		throw corrupt(`${MANIFEST_FILE} is missing or not a backup manifest`);
 	}
 	const listed = new Set(manifest.files.map((file) => file.path));
-	if (!listed.has(manifest.database.path)) throw corrupt('the manifest lists no database');
+	const databaseFiles =
+		manifest.engine === 'sqlite'
+			? [manifest.database.path]
+			: manifest.database.tables.map((table) => table.file);
+	if (!databaseFiles.every((path) => listed.has(path))) {
+		throw corrupt('the manifest lists no database');
+	}
 	for (const path of await listFiles(dir)) {
 		if (path !== MANIFEST_FILE && !listed.has(path))
 			throw corrupt(`${path} is not in the manifest`);
@@ -145,6 +179,8 @@ async function verifyExtracted(dir: string): Promise<BackupManifest> {
 			throw corrupt(`${file.path} does not match its SHA-256`);
 		}
 	}
+	// The PostgreSQL export is checked against its digest once loaded, inside its transaction.
+	if (manifest.engine === 'postgres') return manifest;
 	const db = new DatabaseSync(join(dir, manifest.database.path), { timeout: 5000 });
 	try {
 		const check = db.prepare('PRAGMA integrity_check').get()?.['integrity_check'];

@@ -59,8 +59,12 @@ export async function snapshotDataDir(
 	}
 }
 
-/** Hard-links (or, across file systems, copies) the data dir's files into `staging`. */
-async function linkDataFiles(
+/**
+ * Hard-links (or, across file systems, copies) the data dir's files into `staging`, but for the
+ * database files, the regenerating cache, working folders and the `excluded` folders; answers
+ * their paths relative to the data dir, sorted.
+ */
+export async function linkDataFiles(
 	dataDir: string,
 	staging: string,
 	excluded: string[],

@@ -1,13 +1,19 @@
 import { basename } from 'node:path';
+import { isPostgresUrl } from '../db/database.ts';
 import { recordAuditIn } from '../audit/record-in-database.ts';
 import { BackupError, createBackup } from '../backup/create-backup.ts';
 import { pruneBackups } from '../backup/backup-files.ts';
-import { backupsRefused } from '../backup/postgres-refusal.ts';
 import { restoreBackup, RestoreError } from '../backup/restore-backup.ts';
 import { dataDirOf, parseCommand, reportingErrors, type CliOutput } from './command-line.ts';
 
 /** Where `backup` writes without --to: BACKUP_DIR, else ./backups. */
 const backupDir = (env: NodeJS.ProcessEnv) => env['BACKUP_DIR'] || './backups';
+
+/** The data dir, and DATABASE_URL when the data lives in PostgreSQL. */
+const locationOf = (env: NodeJS.ProcessEnv) => ({
+	dataDir: dataDirOf(env),
+	url: env['DATABASE_URL'],
+});
 
 /** `1234567` → `1.2 MB`. */
 export function formatBytes(bytes: number): string {
@@ -19,7 +25,10 @@ export function formatBytes(bytes: number): string {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const fileCount = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 
-/** `backup [--to DIR] [--keep N]`: an online backup of DATA_DIR while the site may run. */
+/**
+ * `backup [--to DIR] [--keep N]`: an online backup of DATA_DIR (and of DATABASE_URL's
+ * PostgreSQL database) while the site may run.
+ */
 export async function backupCommand(
 	args: string[],
 	env: NodeJS.ProcessEnv,
@@ -27,11 +36,6 @@ export async function backupCommand(
 ): Promise<number> {
 	const parsed = parseCommand(args, { to: { type: 'string' }, keep: { type: 'string' } }, [], io);
 	if (parsed === null) return 2;
-	const refused = backupsRefused(env);
-	if (refused !== null) {
-		io.err(refused);
-		return 1;
-	}
 	const { values } = parsed;
 	const keep = values.keep === undefined ? undefined : Number(values.keep);
 	if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
@@ -40,13 +44,13 @@ export async function backupCommand(
 	}
 	const to = values.to ?? backupDir(env);
 	return reportingErrors(BackupError, io, async () => {
-		const result = await createBackup({ dataDir: dataDirOf(env), to });
+		const result = await createBackup({ ...locationOf(env), to });
 		io.out(
 			`Backup written: ${result.archive} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		io.out(`SHA-256 in ${result.checksumFile}.`);
 		await recordAuditIn(
-			{ dataDir: dataDirOf(env) },
+			locationOf(env),
 			{
 				actor: 'cli',
 				action: 'backup',
@@ -63,7 +67,7 @@ export async function backupCommand(
 	});
 }
 
-/** `restore ARCHIVE [--force]`: the archive's data into DATA_DIR, verified first. */
+/** `restore ARCHIVE [--force]`: the archive's data into DATA_DIR (and DATABASE_URL), verified first. */
 export async function restoreCommand(
 	args: string[],
 	env: NodeJS.ProcessEnv,
@@ -76,24 +80,19 @@ export async function restoreCommand(
 		io,
 	);
 	if (parsed === null) return 2;
-	const refused = backupsRefused(env);
-	if (refused !== null) {
-		io.err(refused);
-		return 1;
-	}
 	const [archive] = parsed.positionals;
 	return reportingErrors(RestoreError, io, async () => {
 		const result = await restoreBackup({
 			archive,
-			dataDir: dataDirOf(env),
+			...locationOf(env),
 			force: parsed.values.force,
 		});
 		io.out(
-			`Restored the backup of ${result.createdAt} into ${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
+			`Restored the backup of ${result.createdAt} into ${isPostgresUrl(env['DATABASE_URL']) ? 'PostgreSQL (DATABASE_URL) and ' : ''}${result.dataDir} (${formatBytes(result.bytes)}, ${fileCount(result.files)}) in ${seconds(result.ms)}.`,
 		);
 		// The restored database holds the log from the moment of the backup; the restore comes next.
 		await recordAuditIn(
-			{ dataDir: result.dataDir },
+			{ ...locationOf(env), dataDir: result.dataDir },
 			{
 				actor: 'cli',
 				action: 'restore',

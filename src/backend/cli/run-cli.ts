@@ -25,14 +25,16 @@ Commands (on DATABASE_URL when it is a postgres:// URL, else on DATA_DIR, defaul
                 disable and remove refuse the last active staff account.
   backup [--to <dir>] [--keep <n>]
                 Writes a consistent snapshot of the database and uploads as one dated archive
-                with a .sha256 file beside it, while the site may keep running.
-                SQLite only: with DATABASE_URL use the database's own backups (pg_dump, PITR).
+                with a .sha256 file beside it, while the site may keep running (on PostgreSQL
+                a logical export read in one snapshot; pg_dump and PITR are the heavier tools).
                 --to    the folder (default BACKUP_DIR, else ./backups)
                 --keep  then delete all but the newest n backups there
   restore <archive> [--force]
-                Checks the archive, then restores it into DATA_DIR, which must be empty.
+                Checks the archive, then restores it into DATA_DIR, which must be empty, and
+                with DATABASE_URL into that PostgreSQL database, which must be empty too.
                 Stop the site first.
                 --force  replace a data dir that is not empty (the old one is kept beside it)
+                         and the data of a PostgreSQL database that is not
 ${COPY_TO_POSTGRES_USAGE}
 ${ROLLBACK_USAGE}`;
 

@@ -123,17 +123,6 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/dashboard/backup', async (c) => {
 		staffQuery(c, z.object({}));
-		if (ctx.db.engine === 'postgres') {
-			return c.json(
-				BackupStatusSchema.parse({
-					configured: false,
-					every_minutes: null,
-					last: null,
-					stale: false,
-					by_database: true,
-				}),
-			);
-		}
 		let schedule = null;
 		try {
 			schedule = backupScheduleFromEnv(process.env);

@@ -15,7 +15,6 @@ export type BackupStatusLineProps = {
  * screen readers hear it too) when the last backup is older than twice the interval or missing.
  */
 export function BackupStatusLine({ status, locale, labels }: BackupStatusLineProps) {
-	if (status.by_database) return <p className="hub-backup__note">{labels.byDatabase}</p>;
 	if (!status.configured) return <p className="hub-backup__note">{labels.notConfigured}</p>;
 	const { last } = status;
 	const [before, after = ''] = labels.last.split('{{time}}');

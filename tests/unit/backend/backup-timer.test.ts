@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { startBackupsFromEnv, startBackupTimer } from '../../../src/backend/backup/backup-timer.ts';
-import { POSTGRES_BACKUP_MESSAGE } from '../../../src/backend/backup/postgres-refusal.ts';
+import { BackupManifestSchema } from '../../../src/backend/backup/manifest.ts';
 import { createBackup } from '../../../src/backend/backup/create-backup.ts';
 import { backupScheduleFromEnv, parseInterval } from '../../../src/backend/backup/schedule.ts';
-import { startBackend, tempDataDir } from './harness.ts';
+import { databaseUrlOf, startBackend, tempDataDir, TEST_ENGINE } from './harness.ts';
+import { extract } from 'tar';
 
 const DAY = 86_400_000;
 
@@ -89,16 +91,29 @@ describe('the backup timer', () => {
 		expect(readdirSync(dir)).toHaveLength(2);
 	});
 
-	it('takes none with the data in PostgreSQL, and says once to use the database’s backups', () => {
+	// On this run's engine: in the postgres project, the database at DATABASE_URL.
+	it('starts from the environment and backs up the engine the site runs on', async () => {
+		const backend = await startBackend();
+		const url = await databaseUrlOf(backend.dataDir);
 		const dir = tempDataDir();
 		const lines: string[] = [];
-		const env = {
-			BACKUP_DIR: dir,
-			BACKUP_EVERY: '30m',
-			DATABASE_URL: 'postgresql://venue@db.example/venue',
-		};
-		expect(startBackupsFromEnv(tempDataDir(), env, (line) => lines.push(line))).toBeNull();
-		expect(lines).toEqual([`BACKUP_EVERY is ignored. ${POSTGRES_BACKUP_MESSAGE}`]);
-		expect(readdirSync(dir)).toEqual([]);
+		const env = { BACKUP_DIR: dir, BACKUP_EVERY: '30m', ...(url ? { DATABASE_URL: url } : {}) };
+		const stop = startBackupsFromEnv(backend.dataDir, env, (line) => lines.push(line));
+		try {
+			await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 15_000, interval: 50 });
+		} finally {
+			stop?.();
+		}
+		expect(lines[0]).toBe(
+			`Backups of ${url ? 'the PostgreSQL database and ' : ''}${backend.dataDir} every 30m into ${dir}, keeping 7.`,
+		);
+		expect(lines[1]).toMatch(/^Backup written: /);
+		const archive = readdirSync(dir).find((name) => name.endsWith('.tar.gz'))!;
+		const unpacked = tempDataDir();
+		await extract({ file: join(dir, archive), cwd: unpacked });
+		const manifest = BackupManifestSchema.parse(
+			JSON.parse(readFileSync(join(unpacked, 'backup-manifest.json'), 'utf8')),
+		);
+		expect(manifest.engine).toBe(TEST_ENGINE);
 	});
 });

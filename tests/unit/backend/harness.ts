@@ -104,12 +104,17 @@ export async function startBackend(
 		searchBudget?: BackendOptions['searchBudget'];
 		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
+		/** On PostgreSQL: this database rather than the data dir's own (e.g. a restored one). */
+		databaseUrl?: string;
 	} = {},
 ): Promise<TestBackend> {
 	const dataDir = options.dataDir ?? tempDataDir();
 	const backend = await assembleBackend({
 		dataDir,
-		databaseUrl: options.engine === 'sqlite' ? undefined : await databaseUrlOf(dataDir),
+		databaseUrl:
+			options.engine === 'sqlite'
+				? undefined
+				: (options.databaseUrl ?? (await databaseUrlOf(dataDir))),
 		site: options.site ?? 'castle',
 		now: () => options.now ?? NOW,
 		content: packWith(options.seeds ?? fixtureSeeds),

@@ -46,14 +46,6 @@ describe('the hub’s backup line', () => {
 		expect(html).not.toContain('role="alert"');
 	});
 
-	it('says that the database’s own backups apply when the data is in PostgreSQL', () => {
-		const status = { configured: false, every_minutes: null, last: null, stale: false };
-		const english = render({ ...status, by_database: true }, 'en');
-		expect(english).toContain('pg_dump');
-		expect(english).not.toContain('BACKUP_DIR');
-		expect(render({ ...status, by_database: true }, 'de')).toContain('Sicherungen der Datenbank');
-	});
-
 	it('formats sizes and intervals in the hub’s language', () => {
 		expect(formatBackupSize(840_000, 'en')).toBe('840 kB');
 		expect(formatBackupSize(1_234_567, 'de')).toBe('1,2 MB');
