@@ -6,6 +6,7 @@
  * never reach the cache (page-request.ts, shared-page-request.ts).
  */
 import { EventQuerySchema } from '../lib/contract/event.ts';
+import { SearchQuerySchema } from '../lib/contract/search.ts';
 
 /**
  * Every query parameter an on-demand page reads: the event list (lib/events/page-query.ts),
@@ -29,6 +30,11 @@ export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set([
 
 /** The events API's parameters: those of its contract (lib/contract/event.ts). */
 export const EVENTS_API_QUERY_KEYS: ReadonlySet<string> = new Set(EventQuerySchema.keyof().options);
+
+/** The search API's parameters (autocomplete reads `query`). */
+export const SEARCH_API_QUERY_KEYS: ReadonlySet<string> = new Set(
+	SearchQuerySchema.keyof().options,
+);
 
 /** `url`'s path with only the parameters in `keys`, sorted by name (values in their order). */
 export function cacheKey(url: URL, keys: ReadonlySet<string>): string {

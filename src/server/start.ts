@@ -15,7 +15,12 @@ import { isBackendPath } from '../lib/links/backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
 import { RenderCache } from './render-cache.ts';
 import { RenderLimit } from './render-limit.ts';
-import { cacheKey, EVENTS_API_QUERY_KEYS, PAGE_QUERY_KEYS } from './cache-key.ts';
+import {
+	cacheKey,
+	EVENTS_API_QUERY_KEYS,
+	PAGE_QUERY_KEYS,
+	SEARCH_API_QUERY_KEYS,
+} from './cache-key.ts';
 import { hasCookie, isSharedPageRequest, SESSION_COOKIE } from './shared-page-request.ts';
 import { isPagePath, mayServePrebuilt } from './page-request.ts';
 import { withErrorPageFallback } from './error-page-fallback.ts';
@@ -165,8 +170,18 @@ const reportFailedAnswer = (entry: RequestLogEntry, errorPageFailed: boolean) =>
 	});
 };
 
-/** Back-end reads whose answers depend on nothing but the URL (no cookie, no user). */
-const SHARED_API = /^\/(?:de|en)\/api\/events\/?$/;
+/**
+ * Back-end reads whose answers depend on nothing but the URL (no cookie, no user), with the query
+ * parameters they read: the event list's calls, the hottest in an on-sale rush, and autocomplete,
+ * asked at every pause in typing.
+ */
+const SHARED_API: readonly [RegExp, ReadonlySet<string>][] = [
+	[/^\/(?:de|en)\/api\/events\/?$/, EVENTS_API_QUERY_KEYS],
+	[/^\/(?:de|en)\/api\/search\/autocomplete\/?$/, SEARCH_API_QUERY_KEYS],
+];
+/** The query parameters `pathname` reads when it is a shared back-end read, else null. */
+const sharedApiKeys = (pathname: string) =>
+	SHARED_API.find(([path]) => path.test(pathname))?.[1] ?? null;
 const hasSessionCookie = (req: IncomingMessage) =>
 	hasCookie(req.headers.cookie ?? null, SESSION_COOKIE);
 
@@ -227,9 +242,9 @@ const server = createServer((req, res) => {
 	if (answerHealth(req, res, healthDeps)) return;
 	if (isBackendPath(pathname)) {
 		const answerFromBackend = () => void backendListener(req, res);
-		// The event list's calls, the hottest in an on-sale rush, are the same for everyone.
-		if (req.method === 'GET' && SHARED_API.test(pathname) && !hasSessionCookie(req)) {
-			renderCache.handle(`${cacheKey(url, EVENTS_API_QUERY_KEYS)}|api`, res, () =>
+		const shared = req.method === 'GET' && !hasSessionCookie(req) ? sharedApiKeys(pathname) : null;
+		if (shared) {
+			renderCache.handle(`${cacheKey(url, shared)}|api`, res, () =>
 				renderLimit.run(res, answerFromBackend),
 			);
 		} else {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, EVENTS_API_QUERY_KEYS, PAGE_QUERY_KEYS } from '../../../src/server/cache-key.ts';
+import {
+	cacheKey,
+	EVENTS_API_QUERY_KEYS,
+	PAGE_QUERY_KEYS,
+	SEARCH_API_QUERY_KEYS,
+} from '../../../src/server/cache-key.ts';
 
 const key = (target: string, keys = PAGE_QUERY_KEYS) => cacheKey(new URL(target, 'http://x'), keys);
 
@@ -23,6 +28,12 @@ describe('cacheKey', () => {
 
 	it('keeps repeated values apart (a page refuses them, the cache must not merge them)', () => {
 		expect(key('/de/events?tag=1&tag=2')).not.toBe(key('/de/events?tag=1'));
+	});
+
+	it('keys autocomplete on its text alone, whatever else a caller appends', () => {
+		expect(key('/de/api/search/autocomplete/?x=1&query=porz', SEARCH_API_QUERY_KEYS)).toBe(
+			'/de/api/search/autocomplete/?query=porz',
+		);
 	});
 
 	it('keys the events API on the parameters of its contract', () => {
