@@ -325,6 +325,42 @@ for (const javaScriptEnabled of [true, false]) {
 	});
 }
 
+test('a visitor who goes from the error summary to a field keeps their place when the cookie banner fades in', async ({
+	page,
+	request,
+}) => {
+	const { form, path } = await groupBookingForm(request, 'de');
+	// The banner fades in slowly, so that the visitor acts before the library focuses it (it
+	// does so when the fade ends); the page records that moment.
+	await page.addInitScript(() => {
+		document.addEventListener('DOMContentLoaded', () => {
+			const slow = document.createElement('style');
+			slow.textContent = '#cc-main { --cc-modal-transition-duration: 1.5s !important; }';
+			document.head.append(slow);
+		});
+		document.addEventListener('transitionend', (event) => {
+			const target = event.target;
+			if (
+				target instanceof Element &&
+				target.matches('#cc-main .cm') &&
+				event.propertyName === 'opacity'
+			)
+				document.documentElement.dataset['bannerFadedIn'] = 'yes';
+		});
+	});
+	await page.goto(path);
+	expect(await submit(page, 'Absenden')).toBe(400);
+	const summary = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Angaben' });
+	await expect(summary).toBeFocused();
+	await expect(page.locator('#cc-main .cm')).toBeVisible();
+	const required = fieldOf(form, FIELD_TYPES.email);
+	await summary.locator(`a[href="#field-${required.slug}"]`).click();
+	const emailInput = page.getByRole('textbox', { name: required.label, exact: true });
+	await expect(emailInput).toBeFocused();
+	await expect(page.locator('html')).toHaveAttribute('data-banner-faded-in', 'yes');
+	await expect(emailInput).toBeFocused();
+});
+
 test.describe('states the sitemap does not reach', () => {
 	test.use({ reducedMotion: 'reduce' });
 

@@ -34,23 +34,30 @@ function swapLegalVisit(onLegalPage: boolean): boolean {
 
 const BANNER_FOCUS_TARGETS = '#cc-main .cm, #cc-main .cm > [tabindex="-1"]';
 
-/** How long after the banner appears the library may still move focus to it. */
-const BANNER_FOCUS_WINDOW = 2000;
+/**
+ * How long after the banner appears the library may still move focus to it: it does so when its
+ * fade-in ends, which a busy phone may reach late.
+ */
+const BANNER_FOCUS_WINDOW = 10_000;
 
 /**
- * The library moves focus to its banner when it appears, which helps a visitor who has just
- * arrived; one who is already working on the page (focus on an element) keeps their place.
+ * The library moves focus to its banner when it has faded in, which helps a visitor who has just
+ * arrived; one who is working on the page by then (focus on an element: a form's error summary,
+ * the field they went to from there) keeps their place.
  */
-function keepVisitorFocus(focused: Element | null): void {
-	if (!(focused instanceof HTMLElement) || focused === document.body) return;
-	const restore = (event: FocusEvent): void => {
+function keepVisitorFocus(): void {
+	const stop = (): void => document.removeEventListener('focusin', restore);
+	function restore(event: FocusEvent): void {
 		// The library focuses the banner itself or its focus sentinel, never a control.
-		if (event.target instanceof Element && event.target.matches(BANNER_FOCUS_TARGETS)) {
-			focused.focus({ preventScroll: true });
+		if (!(event.target instanceof Element && event.target.matches(BANNER_FOCUS_TARGETS))) return;
+		stop();
+		const place = event.relatedTarget;
+		if (place instanceof HTMLElement && place.isConnected && !place.closest('#cc-main')) {
+			place.focus({ preventScroll: true });
 		}
-	};
+	}
 	document.addEventListener('focusin', restore);
-	window.setTimeout(() => document.removeEventListener('focusin', restore), BANNER_FOCUS_WINDOW);
+	window.setTimeout(stop, BANNER_FOCUS_WINDOW);
 }
 
 /**
@@ -130,7 +137,7 @@ async function run(
 
 	const mode = consentBannerMode({ ...page, state: $consent.get() });
 	if (mode === 'again' || (mode === 'when-undecided' && !decided)) {
-		keepVisitorFocus(document.activeElement);
+		keepVisitorFocus();
 		CookieConsent.show(true);
 	}
 
