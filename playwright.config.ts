@@ -35,10 +35,23 @@ function server(site: keyof typeof PORTS) {
 	};
 }
 
+/**
+ * Specs that only read pages (axe, html-validate, markup, language). `npm run test:e2e` runs them
+ * after all others, two at a time (`--workers=2`): axe keeps one core busy per page while the
+ * servers idle. Every other spec ('flows') runs alone, in file order, as a visitor or an editor
+ * would act: they change content, stop the back end or put load on it, and some judge timing.
+ */
+const PAGE_CHECKS = [/quality\.spec\.ts$/, /language\.spec\.ts$/, /markup\.spec\.ts$/];
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: false,
 	workers: 1,
+	projects: [
+		{ name: 'flows', testIgnore: PAGE_CHECKS },
+		// Two pages at once on two cores: each check may take twice as long as alone.
+		{ name: 'page-checks', testMatch: PAGE_CHECKS, fullyParallel: true, timeout: 90_000 },
+	],
 	retries: process.env['CI'] ? 1 : 0,
 	reporter: [['list']],
 	timeout: 30_000,

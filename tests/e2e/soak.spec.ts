@@ -12,9 +12,9 @@ import { rssKb } from './fuzz/rss.ts';
 
 /**
  * Soak: 10 concurrent loops request a mix of prebuilt pages, on-demand pages, the events API and
- * search for SOAK_SECONDS (default 90) against a castle server started here (its own pid, so its
- * memory can be read from /proc). No answer may be ≥ 500 or fail to arrive, and memory must level
- * off.
+ * search for SOAK_SECONDS (default 60; `npm run bench` soaks for 10 minutes) against a castle
+ * server started here (its own pid, so its memory can be read from /proc). No answer may be ≥ 500
+ * or fail to arrive, and memory must level off.
  *
  * The memory rule: RSS is sampled every 5 s. The baseline is the highest sample of the warm-up
  * (the first WARM_UP_MS of load: caches, JIT and the SQLite page cache fill up then). The end level
@@ -23,7 +23,7 @@ import { rssKb } from './fuzz/rss.ts';
  */
 
 const SITE_URL = `http://127.0.0.1:${OWN_PORTS.soak}`;
-const DURATION_MS = Number(process.env['SOAK_SECONDS'] ?? 90) * 1000;
+const DURATION_MS = Number(process.env['SOAK_SECONDS'] ?? 60) * 1000;
 const WARM_UP_MS = 20_000;
 const SAMPLE_MS = 5000;
 const LOOPS = 10;
