@@ -36,12 +36,17 @@ function server(site: keyof typeof PORTS) {
 }
 
 /**
- * Specs that only read pages (axe, html-validate, markup, language). `npm run test:e2e` runs them
+ * Specs that only read pages (axe, html-validate, markup, the look and the language of each page). `npm run test:e2e` runs them
  * after all others, two at a time (`--workers=2`): axe keeps one core busy per page while the
  * servers idle. Every other spec ('flows') runs alone, in file order, as a visitor or an editor
  * would act: they change content, stop the back end or put load on it, and some judge timing.
  */
-const PAGE_CHECKS = [/quality\.spec\.ts$/, /language\.spec\.ts$/, /markup\.spec\.ts$/];
+const PAGE_CHECKS = [
+	/quality\.spec\.ts$/,
+	/markup\.spec\.ts$/,
+	/language\.spec\.ts$/,
+	/page-look\.spec\.ts$/,
+];
 
 export default defineConfig({
 	testDir: 'tests/e2e',

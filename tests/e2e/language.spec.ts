@@ -1,40 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '../../src/lib/contract/index.ts';
 import { containsPhrase, languageMarkers } from '../support/language-markers.ts';
 import { declineConsent } from './consent.ts';
 import { LOCALES, PAGE_TYPES, pathFor, SITES, sitemapPaths } from './page-types.ts';
+import { pageTexts } from './page-texts.ts';
 
 /**
  * No language leaks: every page type of both deployments shows, in English, none of the phrases
  * that mark German (from the translation files, date names, site configurations and demo content;
  * see `tests/support/language-markers.ts`), and in German none that mark English. Text the visitor
  * reads or hears counts: text nodes (hidden ones too: menus, dialogs), the page title and the
- * alt, title, aria-label and placeholder attributes.
+ * alt, title, aria-label and placeholder attributes. These are the pages the run's servers answer,
+ * most of them prerendered by the build (page-look.spec.ts checks the same on pages rendered on
+ * demand at a fixed date).
  */
 
 const markers = languageMarkers(new Date());
-
-/** The page's texts, one per line. */
-function pageTexts(page: Page): Promise<string> {
-	return page.evaluate(() => {
-		const texts = [document.title];
-		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-			if (node.parentElement?.closest('script, style, noscript, template')) continue;
-			const text = node.textContent?.replace(/\s+/g, ' ').trim();
-			if (text) texts.push(text);
-		}
-		for (const element of document.body.querySelectorAll(
-			'[alt], [title], [aria-label], [placeholder]',
-		)) {
-			for (const name of ['alt', 'title', 'aria-label', 'placeholder']) {
-				const value = element.getAttribute(name);
-				if (value) texts.push(value.replace(/\s+/g, ' ').trim());
-			}
-		}
-		return texts.join('\n');
-	});
-}
 
 const other = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
 

@@ -3,7 +3,7 @@ import { CASTLE_URL, REGION_URL } from './servers.ts';
 
 /**
  * One example page per page type, for the specs that walk every page type of both deployments in
- * both languages (quality, language, visual). A string is a path with `{l}` for the locale; a
+ * both languages (quality, page-look). A string is a path with `{l}` for the locale; a
  * pattern picks the first matching path of that locale from the sitemap, so new content types join
  * by appearing there.
  */

@@ -23,6 +23,9 @@ export const OWN_PORTS = {
 	/** The two instances on one PostgreSQL of multi-instance.spec.ts. */
 	postgresA: base + 15,
 	postgresB: base + 16,
+	/** The fixed-clock castle and region sites of page-look.spec.ts. */
+	lookCastle: base + 17,
+	lookRegion: base + 18,
 } as const;
 
 /** The castle build the e2e servers use (E2E_DIST_ROOT aware). */
@@ -31,9 +34,16 @@ export const CASTLE_DIST = join(process.env['E2E_DIST_ROOT'] ?? 'dist', 'castle'
 /** A data dir of its own under the run's E2E_DATA_DIR. */
 export const ownDataDir = (name: string) => join(process.env['E2E_DATA_DIR'] ?? 'data', name);
 
-/** Starts `node <script>` (the Node running the tests) with `env` added to this environment. */
-export function startNode(script: string, env: Record<string, string>): Started {
-	const child = spawn(process.execPath, [script], {
+/**
+ * Starts `node <script>` (the Node running the tests) with `env` added to this environment and
+ * `nodeOptions` (e.g. `--import`) before the script.
+ */
+export function startNode(
+	script: string,
+	env: Record<string, string>,
+	nodeOptions: string[] = [],
+): Started {
+	const child = spawn(process.execPath, [...nodeOptions, script], {
 		env: { ...process.env, HOST: '127.0.0.1', ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
