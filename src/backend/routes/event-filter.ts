@@ -13,6 +13,7 @@ export const EventFilterQuerySchema = EventQuerySchema.pick({
 	date: true,
 	date_to: true,
 	filter: true,
+	access: true,
 });
 export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySchema.shape>;
 
@@ -36,7 +37,7 @@ function earlier(a: string | undefined, b: string | undefined): string | undefin
 /**
  * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` and
  * within the window of `filter` (both apply: a block's window narrowed to the weekend ends at
- * whichever comes first), and the room/type/tag/series/genre filters. Unknown filter ids or type
+ * whichever comes first), the room/type/tag/series/genre filters and the access features. Unknown filter ids or type
  * slugs answer 400 naming the field.
  */
 export async function eventFilter(
@@ -61,5 +62,6 @@ export async function eventFilter(
 		tagId: query.tag,
 		seriesId: query.series,
 		genreId: query.genre,
+		access: query.access,
 	};
 }
