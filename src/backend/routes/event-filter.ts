@@ -2,6 +2,7 @@ import { EventQuerySchema, type EventQuery } from '../../lib/contract/index.ts';
 import type { DocumentStore, ListFilter } from '../content/documents.ts';
 import { addDays, weekendOf } from '../content/days.ts';
 import { requireOption, requireOptionSlug } from '../content/read.ts';
+import { accessList } from '../../lib/access/features.ts';
 
 /** The filter part of the event query, shared by the event list and the calendar. */
 export const EventFilterQuerySchema = EventQuerySchema.pick({
@@ -62,6 +63,6 @@ export async function eventFilter(
 		tagId: query.tag,
 		seriesId: query.series,
 		genreId: query.genre,
-		access: query.access,
+		access: accessList(query.access),
 	};
 }

@@ -19,20 +19,24 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
 }
 
 /**
- * The choices of one filter as a labelled group with a list of links; the chosen one is marked `aria-current`. With
- * JavaScript a click calls `onChoose` instead of loading the page.
+ * The choices of one filter as a labelled group with a list of links; the chosen one is marked
+ * `aria-current`. With `multiple` each link is a checkbox (`aria-checked`, Space toggles it too),
+ * for filters of which several can be chosen at once. With JavaScript a click calls `onChoose`
+ * instead of loading the page.
  */
 export function OptionList({
 	labelledBy,
 	choices,
 	onChoose,
 	className,
+	multiple = false,
 }: {
 	/** The id of the element that names the list. */
 	labelledBy: string;
 	choices: readonly Choice[];
 	onChoose: (choice: Choice) => void;
 	className?: string;
+	multiple?: boolean;
 }) {
 	return (
 		<div className={className} role="group" aria-labelledby={labelledBy}>
@@ -42,11 +46,22 @@ export function OptionList({
 						<a
 							className="filter-options__choice"
 							href={choice.href}
-							aria-current={choice.chosen ? 'true' : undefined}
+							{...(multiple
+								? { role: 'checkbox', 'aria-checked': choice.chosen }
+								: { 'aria-current': choice.chosen ? 'true' : undefined })}
 							onClick={(event: MouseEvent) => {
 								event.preventDefault();
 								onChoose(choice);
 							}}
+							onKeyDown={
+								multiple
+									? (event) => {
+											if (event.key !== ' ') return;
+											event.preventDefault();
+											onChoose(choice);
+										}
+									: undefined
+							}
 						>
 							{choice.name}
 						</a>

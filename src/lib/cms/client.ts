@@ -120,12 +120,10 @@ export function cmsGet<S extends z.ZodType>(
 
 /** Builds a query string from defined values only, e.g. `?page=2&room=3` (or ''). */
 export function query(
-	params: Record<string, string | number | boolean | readonly string[] | null | undefined>,
+	params: Record<string, string | number | boolean | null | undefined>,
 ): string {
 	const search = new URLSearchParams();
-	for (const [key, raw] of Object.entries(params)) {
-		// A list (the access features) is sent comma-separated, as EventQuerySchema reads it.
-		const value = Array.isArray(raw) ? raw.join(',') : raw;
+	for (const [key, value] of Object.entries(params)) {
 		if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
 	}
 	const text = search.toString();
