@@ -27,6 +27,7 @@ export const CASTLE_ACCESS: AccessPlan = {
 	events: {
 		// Through the piano nobile, which only stairs reach.
 		kerzenlicht: { step_free: false, wheelchair_spaces: false },
+		schlossfuehrung: { step_free: false, wheelchair_spaces: false },
 		kuratorinnenfuehrung: { touch_tour: true },
 		gartenspaziergang: { easy_language: true },
 		familienwerkstatt: { relaxed_performance: true },
