@@ -1,4 +1,4 @@
-import type { AccessPlan } from '../shared/access-plan.ts';
+import { FULLY_ACCESSIBLE, type AccessPlan } from '../shared/access-plan.ts';
 
 /**
  * Access information of the palace ensemble (as its venues' texts describe it): the palace's
@@ -7,14 +7,7 @@ import type { AccessPlan } from '../shared/access-plan.ts';
  */
 export const CASTLE_ACCESS: AccessPlan = {
 	venues: {
-		schloss: {
-			step_free: true,
-			wheelchair_spaces: true,
-			accessible_toilet: true,
-			induction_loop: true,
-			assistance_dogs: true,
-			companion_ticket: true,
-		},
+		schloss: FULLY_ACCESSIBLE,
 		orangerie: {
 			step_free: true,
 			accessible_toilet: true,

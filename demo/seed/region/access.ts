@@ -1,16 +1,9 @@
-import type { AccessPlan } from '../shared/access-plan.ts';
+import { FULLY_ACCESSIBLE, type AccessPlan } from '../shared/access-plan.ts';
 
 /** Access information of the region's venues and of the performances that add to it. */
 export const REGION_ACCESS: AccessPlan = {
 	venues: {
-		stadttheater: {
-			step_free: true,
-			wheelchair_spaces: true,
-			accessible_toilet: true,
-			induction_loop: true,
-			assistance_dogs: true,
-			companion_ticket: true,
-		},
+		stadttheater: FULLY_ACCESSIBLE,
 		kulturbahnhof: { step_free: true, accessible_toilet: true, companion_ticket: true },
 		tuchfabrik: {
 			step_free: true,

@@ -11,6 +11,16 @@ export type AccessPlan = {
 	dates?: Record<Key, Record<number, AccessValues>>;
 };
 
+/** A house that offers every feature of the building (a hall with lift, loop and spaces). */
+export const FULLY_ACCESSIBLE: AccessValues = {
+	step_free: true,
+	wheelchair_spaces: true,
+	accessible_toilet: true,
+	induction_loop: true,
+	assistance_dogs: true,
+	companion_ticket: true,
+};
+
 /** Fails on a key of `plan` that names nothing, so a typo cannot drop access information. */
 function requireKeys(plan: Record<Key, unknown>, known: readonly { key: Key }[], what: string) {
 	const keys = new Set(known.map((entry) => entry.key));
