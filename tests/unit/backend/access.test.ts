@@ -56,6 +56,12 @@ describe('access information', () => {
 			);
 			expect(answer.status, JSON.stringify(access_values)).toBe(400);
 		}
+		// A key JSON.parse keeps as an own property, which an object literal cannot send.
+		const proto = await backend.request('/de/api/venues/1/', {
+			...jsonWrite(jar, 'PATCH', {}),
+			body: '{"access_values":{"__proto__":{"step_free":true},"step_free":true}}',
+		});
+		expect(proto.status).toBe(400);
 		const noCsrf = await backend.request('/de/api/venues/1/', {
 			method: 'PATCH',
 			jar,
