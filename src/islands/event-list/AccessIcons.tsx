@@ -11,21 +11,30 @@ export function AccessIcons({
 	names,
 }: {
 	features: readonly AccessFeature[];
-	/** Names the list ('Barrierefreiheit'). */
+	/** Said before the list ('Barrierefreiheit'). */
 	label: string;
 	names: Record<AccessFeature, string>;
 }) {
 	if (features.length === 0) return null;
 	return (
-		<ul className="access-icons" aria-label={label}>
-			{features.map((feature) => (
-				<li key={feature} className="access-icons__item" title={names[feature]}>
-					<svg className="icon" width="1.35em" height="1.35em" focusable="false" aria-hidden="true">
-						<use href={`#i-access-${feature}`} />
-					</svg>
-					<span className="visually-hidden">{names[feature]}</span>
-				</li>
-			))}
-		</ul>
+		<div className="access-icons">
+			<span className="visually-hidden">{label}:</span>
+			<ul className="access-icons__list">
+				{features.map((feature) => (
+					<li key={feature} className="access-icons__item" title={names[feature]}>
+						<svg
+							className="icon"
+							width="1.35em"
+							height="1.35em"
+							focusable="false"
+							aria-hidden="true"
+						>
+							<use href={`#i-access-${feature}`} />
+						</svg>
+						<span className="visually-hidden">{names[feature]}</span>
+					</li>
+				))}
+			</ul>
+		</div>
 	);
 }

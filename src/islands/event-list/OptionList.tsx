@@ -20,9 +20,8 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
 
 /**
  * The choices of one filter as a labelled group with a list of links; the chosen one is marked
- * `aria-current`. With `multiple` each link is a checkbox (`aria-checked`, Space toggles it too),
- * for filters of which several can be chosen at once. With JavaScript a click calls `onChoose`
- * instead of loading the page.
+ * `aria-current`. With `multiple` several can be chosen (each link toggles its choice, and shows
+ * a box, ticked when chosen). With JavaScript a click calls `onChoose` instead of loading the page.
  */
 export function OptionList({
 	labelledBy,
@@ -40,28 +39,20 @@ export function OptionList({
 }) {
 	return (
 		<div className={className} role="group" aria-labelledby={labelledBy}>
-			<ul className="filter-options" onKeyDown={moveFocus}>
+			<ul
+				className={`filter-options${multiple ? ' filter-options--multiple' : ''}`}
+				onKeyDown={moveFocus}
+			>
 				{choices.map((choice) => (
 					<li key={choice.key}>
 						<a
 							className="filter-options__choice"
 							href={choice.href}
-							{...(multiple
-								? { role: 'checkbox', 'aria-checked': choice.chosen }
-								: { 'aria-current': choice.chosen ? 'true' : undefined })}
+							aria-current={choice.chosen ? 'true' : undefined}
 							onClick={(event: MouseEvent) => {
 								event.preventDefault();
 								onChoose(choice);
 							}}
-							onKeyDown={
-								multiple
-									? (event) => {
-											if (event.key !== ' ') return;
-											event.preventDefault();
-											onChoose(choice);
-										}
-									: undefined
-							}
 						>
 							{choice.name}
 						</a>

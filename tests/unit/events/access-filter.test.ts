@@ -72,7 +72,9 @@ describe('access on cards and in JSON-LD', () => {
 		const html = renderToStaticMarkup(
 			createElement(EventCard, { event: card, locale: 'de', lead: false, labels }),
 		);
-		expect(html).toContain('<ul class="access-icons" aria-label="Barrierefreiheit">');
+		expect(html).toContain(
+			'<div class="access-icons"><span class="visually-hidden">Barrierefreiheit:</span><ul',
+		);
 		expect(html).toContain('<use href="#i-access-touch_tour">');
 		expect(html).toContain('title="Tastführung"');
 		expect(html).toContain('<span class="visually-hidden">Stufenloser Zugang</span>');
