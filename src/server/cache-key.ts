@@ -20,6 +20,7 @@ export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set([
 	'tag',
 	'series',
 	'genre',
+	'access',
 	'filter',
 	'page',
 	'season',

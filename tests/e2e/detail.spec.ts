@@ -76,6 +76,7 @@ test.describe('event detail', () => {
 	}) => {
 		await page.goto('/de/events/goldberg-variationen/1038');
 		expect(await sectionNames(page)).toEqual([
+			'access',
 			'description',
 			'programs',
 			'sponsors',
@@ -85,6 +86,11 @@ test.describe('event detail', () => {
 			'events',
 			'blog',
 		]);
+		// The palace's access information, each feature named beside its (decorative) icon.
+		const access = page.getByRole('region', { name: 'Barrierefreiheit' }).getByRole('listitem');
+		await expect(access.filter({ hasText: 'Stufenloser Zugang' })).toHaveCount(1);
+		await expect(access.filter({ hasText: 'Induktionsschleife' })).toHaveCount(1);
+		await expect(access.locator('svg[aria-hidden="true"]')).toHaveCount(await access.count());
 		// This tour has a contributor, but contributors are a regional-site section.
 		await page.goto('/de/events/kuratorinnenfuehrung-weisses-gold/1021');
 		const names = await sectionNames(page);
@@ -96,6 +102,7 @@ test.describe('event detail', () => {
 		const response = await page.goto(`${REGION_URL}/de/events/nathan-der-weise/1001`);
 		expect(response?.status()).toBe(200);
 		expect(await sectionNames(page)).toEqual([
+			'access',
 			'description',
 			'contributors',
 			'promoter',

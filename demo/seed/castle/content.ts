@@ -10,15 +10,17 @@ import { CASTLE_SERIES } from './series.ts';
 import { CASTLE_PERSON_CATEGORIES, CASTLE_PERSONS } from './team.ts';
 import { castleTeasers } from './teasers.ts';
 import { CASTLE_VENUES } from './venues.ts';
+import { CASTLE_ACCESS } from './access.ts';
+import { eventsWithAccess, venuesWithAccess } from '../shared/access-plan.ts';
 
 /** Everything the castle authors apart from pages, navigation and settings. */
 export function castleContent(cal: Calendar): SiteContent {
 	return {
 		options: castleOptions(cal),
-		venues: CASTLE_VENUES,
+		venues: venuesWithAccess(CASTLE_VENUES, CASTLE_ACCESS),
 		series: CASTLE_SERIES,
 		productions: castleProductions(cal),
-		events: castleEvents(cal),
+		events: eventsWithAccess(castleEvents(cal), CASTLE_ACCESS),
 		teasers: castleTeasers(cal),
 		articleCategories: CASTLE_ARTICLE_CATEGORIES,
 		articleTags: CASTLE_ARTICLE_TAGS,

@@ -10,15 +10,17 @@ import { REGION_SERIES } from './series.ts';
 import { REGION_PERSON_CATEGORIES, REGION_PERSONS } from './team.ts';
 import { regionTeasers } from './teasers.ts';
 import { REGION_VENUES } from './venues.ts';
+import { REGION_ACCESS } from './access.ts';
+import { eventsWithAccess, venuesWithAccess } from '../shared/access-plan.ts';
 
 /** Everything the region authors apart from pages, navigation and settings. */
 export function regionContent(cal: Calendar): SiteContent {
 	return {
 		options: regionOptions(cal),
-		venues: REGION_VENUES,
+		venues: venuesWithAccess(REGION_VENUES, REGION_ACCESS),
 		series: REGION_SERIES,
 		productions: regionProductions(cal),
-		events: regionEvents(cal),
+		events: eventsWithAccess(regionEvents(cal), REGION_ACCESS),
 		teasers: regionTeasers(cal),
 		articleCategories: REGION_ARTICLE_CATEGORIES,
 		articleTags: REGION_ARTICLE_TAGS,

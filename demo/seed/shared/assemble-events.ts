@@ -152,6 +152,8 @@ export function eventDraft(event: DatedEvent, ctx: EventContext): EventDraft {
 						eventFilterUrl('genre', ctx.options.genre(def.genre).id),
 					),
 		is_cancelled: date.cancelled ?? false,
+		access_values: def.access ?? {},
+		date_access_values: date.access ?? {},
 		description: def.description,
 		programs: (def.programs ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
 		children: (def.children ?? []).map((key) => ctx.registry.card('event', key)),

@@ -238,6 +238,7 @@ export function assemble(content: SiteContent): { catalogue: Catalogue; links: L
 			geo: venue.geo,
 			description: venue.description,
 			accessibility: venue.accessibility,
+			access_values: venue.access ?? {},
 			opening_hours: venue.openingHours,
 			events: upcoming((event) => optionIndex.room(event.def.room).venue === venue.key, 6),
 			meta_description: venue.teaser,

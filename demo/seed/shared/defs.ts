@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type {
+	AccessValues,
 	EventType,
 	FormSchema,
 	OpeningHoursTodaySchema,
@@ -57,6 +58,8 @@ export type VenueDef = {
 	teaser: Txt;
 	description: Txt;
 	accessibility: Txt;
+	/** Structured access information (set from the site's access plan). */
+	access?: AccessValues;
 	openingHours: OpeningHoursDraft | null;
 	image: ImageSpec;
 };
@@ -106,6 +109,8 @@ export type EventDate = Availability & {
 	/** Last day of a multi-day run (exhibitions); the end time is the closing time then. */
 	untilDay?: string;
 	cancelled?: boolean;
+	/** Where this date's access differs from the event's. */
+	access?: AccessValues;
 };
 
 /** An event as planned once and played on several dates; each date becomes one event. */
@@ -126,6 +131,8 @@ export type EventDef = {
 	description: Txt;
 	programs?: ProgramDef[];
 	importantInfo?: Txt;
+	/** The event's own access information (over its venue's). */
+	access?: AccessValues;
 	openingHours?: OpeningHoursDraft;
 	image: ImageSpec;
 	gallery?: ImageSpec[];

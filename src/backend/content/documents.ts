@@ -20,6 +20,7 @@ import { joinSummary, summarizePageChange } from './page-summary.ts';
 import { recordChange } from './change-feed.ts';
 import type { ContentChange } from './content-change.ts';
 import { reindexSearch } from './search-index.ts';
+import { reindexAccess } from './access-index.ts';
 import { displayName } from '../auth/users.ts';
 import { editVersion } from './edit-version.ts';
 import type { EditStamp } from '../http/preconditions.ts';
@@ -280,6 +281,7 @@ export function createDocumentStore(
 							VALUES (${site}, ${kind}, ${id}, ${locale}, ${tagId}) ON CONFLICT DO NOTHING`,
 					);
 				}
+				await reindexAccess(db, site, kind, id, locale, body);
 				if (MODULE_HOLDERS.has(kind)) {
 					const before = previous ? parseBody(previous) : undefined;
 					await reindexModules(kind, id, locale, body, before, { by, at: stamp });

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { AccessFeature } from '../../lib/contract/index.ts';
 import type { Engine } from '../db/database.ts';
+import { offersAll } from './access-index.ts';
 
 /**
  * Which documents a list keeps, by name: every option set narrows it (all must hold). Routes say
@@ -23,6 +25,8 @@ export type ListFilter = {
 	genreId?: number | undefined;
 	/** The document carries this tag (events, productions, articles). */
 	tagId?: number | undefined;
+	/** Offers every one of these access features (events: venue ⊕ event ⊕ date). */
+	access?: readonly AccessFeature[] | undefined;
 	/** Online documents only (pages for visitors). */
 	onlineOnly?: boolean | undefined;
 };
@@ -100,6 +104,7 @@ export function filterConditions(filter: ListFilter): RawBuilder<unknown>[] {
 	if (filter.tagId !== undefined)
 		add(sql`EXISTS (SELECT 1 FROM document_tags t WHERE t.site = d.site AND t.kind = d.kind
 			AND t.id = d.id AND t.locale = d.locale AND t.tag_id = ${filter.tagId})`);
+	if (filter.access !== undefined && filter.access.length > 0) add(offersAll(filter.access));
 	if (filter.onlineOnly) add(sql`d.is_online = 1`);
 	return conditions;
 }

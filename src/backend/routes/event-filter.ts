@@ -2,6 +2,7 @@ import { EventQuerySchema, type EventQuery } from '../../lib/contract/index.ts';
 import type { DocumentStore, ListFilter } from '../content/documents.ts';
 import { addDays, weekendOf } from '../content/days.ts';
 import { requireOption, requireOptionSlug } from '../content/read.ts';
+import { accessList } from '../../lib/access/features.ts';
 
 /** The filter part of the event query, shared by the event list and the calendar. */
 export const EventFilterQuerySchema = EventQuerySchema.pick({
@@ -13,6 +14,7 @@ export const EventFilterQuerySchema = EventQuerySchema.pick({
 	date: true,
 	date_to: true,
 	filter: true,
+	access: true,
 });
 export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySchema.shape>;
 
@@ -36,7 +38,7 @@ function earlier(a: string | undefined, b: string | undefined): string | undefin
 /**
  * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` and
  * within the window of `filter` (both apply: a block's window narrowed to the weekend ends at
- * whichever comes first), and the room/type/tag/series/genre filters. Unknown filter ids or type
+ * whichever comes first), the room/type/tag/series/genre filters and the access features. Unknown filter ids or type
  * slugs answer 400 naming the field.
  */
 export async function eventFilter(
@@ -61,5 +63,6 @@ export async function eventFilter(
 		tagId: query.tag,
 		seriesId: query.series,
 		genreId: query.genre,
+		access: accessList(query.access),
 	};
 }

@@ -4,6 +4,7 @@ import {
 	EventListItemSchema,
 	EventQuerySchema,
 } from '../../lib/contract/index.ts';
+import { withAccess } from '../content/access-index.ts';
 import { venueDay } from '../content/index-columns.ts';
 import { readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -24,7 +25,7 @@ const fewLeftRule = (ctx: BackendContext): FewLeftRule => ({
 
 /**
  * GET /events/ (filtered, paged, by start), GET /events/{id}/ — both with sold-out and
- * few-tickets-left marks from live capacity — and the staff writes.
+ * few-tickets-left marks from live capacity and the access each date offers — and the staff writes.
  */
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -42,7 +43,12 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		const results = await withSoldOut(
 			ctx.db,
 			ctx.site,
-			bodies.map((body) => EventListItemSchema.parse(body)),
+			await withAccess(
+				ctx.db,
+				ctx.site,
+				locale,
+				bodies.map((body) => EventListItemSchema.parse(body)),
+			),
 			ctx.now(),
 			fewLeftRule(ctx),
 		);
@@ -50,14 +56,10 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	});
 
 	app.get('/events/:id', async (c) => {
-		const event = await readDetail(
-			ctx.store,
-			'event',
-			idParam(c),
-			requestLocale(c),
-			EventDetailSchema,
-		);
-		return c.json((await withSoldOut(ctx.db, ctx.site, [event], ctx.now(), fewLeftRule(ctx)))[0]);
+		const locale = requestLocale(c);
+		const event = await readDetail(ctx.store, 'event', idParam(c), locale, EventDetailSchema);
+		const events = await withAccess(ctx.db, ctx.site, locale, [event]);
+		return c.json((await withSoldOut(ctx.db, ctx.site, events, ctx.now(), fewLeftRule(ctx)))[0]);
 	});
 
 	app.route(

@@ -8,7 +8,7 @@ import type { EventListLabels } from './labels.ts';
 function remove(list: EventsStore, chip: Chip): void {
 	if (chip.remove.kind === 'date') list.chooseDate(null);
 	else if (chip.remove.kind === 'quick') list.chooseQuickFilter(null);
-	else list.chooseFilter(chip.remove.key, null);
+	else list.chooseFilter(chip.remove.key, chip.remove.value);
 }
 
 /**

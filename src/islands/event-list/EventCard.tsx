@@ -2,13 +2,16 @@ import type { Locale } from '../../lib/contract/common.ts';
 import { formatStartTime } from '../../lib/events/event-days.ts';
 import type { EventCardData } from '../../lib/events/cards.ts';
 import { ClockIcon, LocationIcon } from './Icons.tsx';
+import { AccessIcons } from './AccessIcons.tsx';
+import type { AccessFeature } from '../../lib/access/features.ts';
 import { Picture } from './Picture.tsx';
 
 /**
  * An event card of the list (SPEC §2): the thumbnail as background under a scrim, the start time,
  * preline, name, subline and room; 'Ausverkauft' when every seat group is gone (SPEC §4), 'Nur
  * noch wenige Plätze' when every one on sale is nearly gone,
- * 'Abgesagt' when cancelled. The whole card links to the event.
+ * 'Abgesagt' when cancelled, and the access features as a row of icons. The whole card links to
+ * the event.
  */
 export function EventCard({
 	event,
@@ -21,7 +24,13 @@ export function EventCard({
 	locale: Locale;
 	/** The list's first image: loaded at once and first (Picture). */
 	lead: boolean;
-	labels: { soldOut: string; fewLeft: string; cancelled: string };
+	labels: {
+		soldOut: string;
+		fewLeft: string;
+		cancelled: string;
+		filter: { access: string };
+		access: Record<AccessFeature, string>;
+	};
 	/** The title's heading level: one below the day's. */
 	titleLevel?: 3 | 4 | undefined;
 }) {
@@ -70,6 +79,7 @@ export function EventCard({
 						{event.room}
 					</p>
 				)}
+				<AccessIcons features={event.access} label={labels.filter.access} names={labels.access} />
 			</div>
 		</article>
 	);

@@ -9,7 +9,14 @@ import { EVENT_FILTERS, type QuickFilter } from '../../lib/events/page-query.ts'
 import { CalendarPanel } from './CalendarPanel.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { useEventsStore } from './events-context.ts';
-import { filterChoices, optionName, quickChoices, type ChoiceContext } from './filter-choices.ts';
+import {
+	accessChoices,
+	filterChoices,
+	optionName,
+	quickChoices,
+	type ChoiceContext,
+} from './filter-choices.ts';
+import { accessList, isAccessFeature, toggleAccess } from '../../lib/access/features.ts';
 import { FilterDialog } from './FilterDialog.tsx';
 import { CalendarIcon, FilterIcon } from './Icons.tsx';
 import { fill } from '../../lib/i18n/fill.ts';
@@ -33,7 +40,7 @@ type Props = {
 
 /**
  * The filter bar (SPEC §2): the calendar first (when shown), then one dropdown per filter with
- * options, and the quick filters. Below 64em the calendar and the filters open as modal dialogs
+ * options, the access features (several at once), and the quick filters. Below 64em the calendar and the filters open as modal dialogs
  * from two buttons. Filters without options, or fixed by the list, are left out.
  */
 export function FilterBar(props: Props) {
@@ -57,6 +64,18 @@ export function FilterBar(props: Props) {
 		[],
 	);
 	const choose = (key: EventFilterKey, value: string) => list.chooseFilter(key, value || null);
+	// Several features can be chosen: a choice toggles one and leaves the dropdown open.
+	const toggle = (feature: string) => {
+		if (isAccessFeature(feature))
+			list.chooseFilter('access', toggleAccess(query.filters.access, feature));
+	};
+	const accessChosen = accessList(query.filters.access);
+	const accessValue =
+		accessChosen.length === 0
+			? null
+			: accessChosen.length === 1
+				? labels.access[accessChosen[0]!]
+				: fill(labels.accessChosen, { count: accessChosen.length });
 	const calendar = (onChosen: () => void) =>
 		ready ? (
 			<CalendarPanel
@@ -117,6 +136,22 @@ export function FilterBar(props: Props) {
 						)}
 					</Dropdown>
 				))}
+				<Dropdown
+					id={`${idPrefix}-access-label`}
+					label={labels.filter.access}
+					value={accessValue}
+					open={openDropdown === 'access'}
+					onOpenChange={openChange('access')}
+				>
+					{() => (
+						<OptionList
+							multiple
+							labelledBy={`${idPrefix}-access-label`}
+							choices={accessChoices(query, labels, where)}
+							onChoose={(choice) => toggle(choice.key)}
+						/>
+					)}
+				</Dropdown>
 			</div>
 			<div className="filter-bar__buttons">
 				{showCalendar && (
@@ -199,6 +234,18 @@ export function FilterBar(props: Props) {
 							/>
 						</section>
 					))}
+					<section className="filter-dialog__group" aria-labelledby={`${idPrefix}-access`}>
+						<h3 className="filter-dialog__group-title" id={`${idPrefix}-access`}>
+							{labels.filter.access}
+						</h3>
+						<OptionList
+							multiple
+							className="filter-options--modal"
+							labelledBy={`${idPrefix}-access`}
+							choices={accessChoices(query, labels, where)}
+							onChoose={(choice) => toggle(choice.key)}
+						/>
+					</section>
 				</FilterDialog>
 			)}
 		</div>

@@ -19,24 +19,30 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>): void {
 }
 
 /**
- * The choices of one filter as a labelled group with a list of links; the chosen one is marked `aria-current`. With
- * JavaScript a click calls `onChoose` instead of loading the page.
+ * The choices of one filter as a labelled group with a list of links; the chosen one is marked
+ * `aria-current`. With `multiple` several can be chosen (each link toggles its choice, and shows
+ * a box, ticked when chosen). With JavaScript a click calls `onChoose` instead of loading the page.
  */
 export function OptionList({
 	labelledBy,
 	choices,
 	onChoose,
 	className,
+	multiple = false,
 }: {
 	/** The id of the element that names the list. */
 	labelledBy: string;
 	choices: readonly Choice[];
 	onChoose: (choice: Choice) => void;
 	className?: string;
+	multiple?: boolean;
 }) {
 	return (
 		<div className={className} role="group" aria-labelledby={labelledBy}>
-			<ul className="filter-options" onKeyDown={moveFocus}>
+			<ul
+				className={`filter-options${multiple ? ' filter-options--multiple' : ''}`}
+				onKeyDown={moveFocus}
+			>
 				{choices.map((choice) => (
 					<li key={choice.key}>
 						<a

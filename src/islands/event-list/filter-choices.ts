@@ -3,7 +3,8 @@ import type { EventFilterKey } from '../../lib/contract/taxonomy.ts';
 import { urlForQuery, type EventsQuery } from '../../lib/events/list-query.ts';
 import type { EventOptions } from '../../lib/events/list-state.ts';
 import { formatDayHeading } from '../../lib/events/event-days.ts';
-import { EVENT_FILTERS, QUICK_FILTERS } from '../../lib/events/page-query.ts';
+import { EVENT_FILTERS, QUICK_FILTERS, type ListFilterKey } from '../../lib/events/page-query.ts';
+import { ACCESS_FEATURES, accessList, toggleAccess } from '../../lib/access/features.ts';
 import { fill } from '../../lib/i18n/fill.ts';
 import type { EventListLabels } from './labels.ts';
 import type { Choice } from './OptionList.tsx';
@@ -20,7 +21,10 @@ export type Chip = {
 	name: string;
 	/** The list without it. */
 	href: string;
-	remove: { kind: 'filter'; key: EventFilterKey } | { kind: 'date' } | { kind: 'quick' };
+	remove:
+		| { kind: 'filter'; key: ListFilterKey; value: string | null }
+		| { kind: 'date' }
+		| { kind: 'quick' };
 };
 
 const href = (query: EventsQuery, where: ChoiceContext) =>
@@ -66,6 +70,32 @@ export function filterChoices(
 	];
 }
 
+/** The list with access `csv` (a canonical list, or null for none). */
+function withAccess(query: EventsQuery, csv: string | null): EventsQuery {
+	const filters = { ...query.filters };
+	if (csv === null) delete filters.access;
+	else filters.access = csv;
+	return { ...query, filters };
+}
+
+/**
+ * The access features as a multiple choice: each one is chosen or not, and choosing it toggles
+ * it (the list then shows dates that offer every chosen feature). `key` is the feature.
+ */
+export function accessChoices(
+	query: EventsQuery,
+	labels: EventListLabels,
+	where: ChoiceContext,
+): Choice[] {
+	const chosen = accessList(query.filters.access);
+	return ACCESS_FEATURES.map((feature) => ({
+		key: feature,
+		name: labels.access[feature],
+		href: href(withAccess(query, toggleAccess(query.filters.access, feature)), where),
+		chosen: chosen.includes(feature),
+	}));
+}
+
 /** The quick filters (SPEC §9 next_3_days, weekend); choosing the chosen one removes it. */
 export function quickChoices(
 	query: EventsQuery,
@@ -87,7 +117,10 @@ export function optionName(query: EventsQuery, key: EventFilterKey, options: Eve
 	return options[key].find((option) => option.value === chosen)?.name ?? chosen;
 }
 
-/** The chips above the list: a later first day, each chosen filter, the quick filter. */
+/**
+ * The chips above the list: a later first day, each chosen filter, each access feature, the
+ * quick filter.
+ */
 export function activeChips(
 	query: EventsQuery,
 	options: EventOptions,
@@ -115,7 +148,16 @@ export function activeChips(
 			id: key,
 			name,
 			href: href({ ...query, filters }, where),
-			remove: { kind: 'filter', key },
+			remove: { kind: 'filter', key, value: null },
+		});
+	}
+	for (const feature of accessList(query.filters.access)) {
+		const rest = toggleAccess(query.filters.access, feature);
+		chips.push({
+			id: `access-${feature}`,
+			name: labels.access[feature],
+			href: href(withAccess(query, rest), where),
+			remove: { kind: 'filter', key: 'access', value: rest },
 		});
 	}
 	if (query.quick) {

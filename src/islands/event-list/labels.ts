@@ -2,6 +2,7 @@ import type { Locale } from '../../lib/contract/common.ts';
 import de from '../../lib/i18n/de.events.json' with { type: 'json' };
 import en from '../../lib/i18n/en.events.json' with { type: 'json' };
 import type { Translate } from '../../lib/i18n/index.ts';
+import { accessNames } from '../../lib/access/names.ts';
 
 const TEXTS = { de, en } satisfies Record<Locale, typeof de>;
 
@@ -25,5 +26,6 @@ export function eventListLabels(locale: Locale, t: Translate) {
 		cancelled: t('events.cancelled'),
 		teaserMore: t('block.teaser.more'),
 		externalHint: t('block.externalHint'),
+		access: accessNames(t),
 	};
 }

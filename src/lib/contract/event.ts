@@ -11,6 +11,7 @@ import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { PriceSchema, SeatGroupSchema } from './booking.ts';
 import { CardSchema, PartnerSchema, RefSchema } from './refs.ts';
 import { DETAIL_SECTION_FIELDS } from './detail-sections.ts';
+import { AccessFeatureSchema, AccessQuerySchema, AccessValuesSchema } from './access.ts';
 
 /** Event types (event_type_new): a dated performance, an exhibition run, a timed-entry visit. */
 export const EventTypeSchema = z.enum(['performance', 'exhibition', 'tour', 'concert', 'workshop']);
@@ -39,6 +40,17 @@ const EventCoreSchema = z.object({
 	series: RefSchema.nullable().default(null),
 	genre: RefSchema.nullable().default(null),
 	is_cancelled: z.boolean().default(false),
+	/** The venue whose access information this event inherits (null: read from the room's link). */
+	venue_id: IdSchema.nullable().default(null),
+	/** The event's own access values (shared by its dates); they override the venue's. */
+	access_values: AccessValuesSchema.default({}),
+	/** This date's access values where it differs from the event; they override the event's. */
+	date_access_values: AccessValuesSchema.default({}),
+	/**
+	 * The features offered on this date, venue ⊕ event ⊕ date (answers only: the back end
+	 * computes it on every read, whatever a write sent).
+	 */
+	access: z.array(AccessFeatureSchema).default([]),
 });
 
 /** An event in the paged event list. */
@@ -91,6 +103,8 @@ export const EventQuerySchema = z.object({
 	date: z.iso.date().optional(),
 	date_to: z.iso.date().optional(),
 	filter: z.enum(['next_3_days', 'weekend']).optional(),
+	/** Access features every listed date must offer (comma-separated). */
+	access: AccessQuerySchema.optional(),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
 	page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -12,6 +12,7 @@ export * from './alert.ts';
 export * from './user.ts';
 export * from './taxonomy.ts';
 export * from './opening-hours.ts';
+export * from './access.ts';
 export * from './booking.ts';
 export * from './event.ts';
 export * from './production.ts';

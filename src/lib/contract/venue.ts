@@ -3,6 +3,7 @@ import { IdSchema, pagedSchema, SlugSchema, SiteUrlsSchema } from './common.ts';
 import { ImageObjSchema, ImageThumbnailsSchema } from './image.ts';
 import { CardSchema } from './refs.ts';
 import { OpeningHoursTodaySchema } from './opening-hours.ts';
+import { AccessValuesSchema } from './access.ts';
 
 export const AddressSchema = z.object({
 	street: z.string(),
@@ -34,6 +35,8 @@ export const VenueListSchema = pagedSchema(VenueListItemSchema);
 export const VenueDetailSchema = VenueListItemSchema.extend({
 	description: z.string().default(''),
 	accessibility: z.string().default(''),
+	/** Structured access information of the building (events held there inherit it). */
+	access_values: AccessValuesSchema.default({}),
 	opening_hours: OpeningHoursTodaySchema.nullable().default(null),
 	events: z.array(CardSchema).default([]),
 	meta_description: z.string().default(''),

@@ -1,3 +1,4 @@
+import type { AccessFeature } from '../access/features.ts';
 import { hasFewTicketsLeft } from '../booking/availability.ts';
 import type { EventListItem, EventTeaser } from '../contract/event.ts';
 import type { ImageObj, ImageVariant } from '../contract/image.ts';
@@ -30,6 +31,8 @@ export type EventCardData = {
 	soldOut: boolean;
 	/** On sale, but only a few tickets left in every seat group on sale (never with soldOut). */
 	fewLeft: boolean;
+	/** The access features this date offers (venue ⊕ event ⊕ date). */
+	access: AccessFeature[];
 	image: CardImage | null;
 };
 
@@ -101,6 +104,7 @@ export function toEventCard(event: EventListItem): EventCardData {
 			event.seat_groups.length > 0 &&
 			event.seat_groups.every((group) => group.status === '0'),
 		fewLeft: !event.is_cancelled && hasFewTicketsLeft(event.seat_groups),
+		access: event.access,
 		image: cardImage(event.image_obj),
 	};
 }

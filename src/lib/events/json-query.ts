@@ -14,6 +14,7 @@ export const CalendarQuerySchema = EventQuerySchema.pick({
 	tag: true,
 	series: true,
 	genre: true,
+	access: true,
 });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 

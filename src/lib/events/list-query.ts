@@ -1,6 +1,7 @@
+import { accessList } from '../access/features.ts';
 import {
 	activeFilters,
-	EVENT_FILTERS,
+	LIST_FILTERS,
 	eventsHref,
 	parseEventsQuery,
 	type EventFilters,
@@ -16,9 +17,10 @@ import { todayInBerlin } from './bounds.ts';
 /** What the list is filtered by; `date` is the first day shown (yyyy-mm-dd). */
 export type EventsQuery = { date: string; filters: EventFilters; quick: QuickFilter | null };
 
-/** How many filters are chosen, the quick filter included. */
+/** How many filters are chosen, each access feature and the quick filter included. */
 export function filterCount(query: Pick<EventsQuery, 'filters' | 'quick'>): number {
-	return Object.keys(query.filters).length + (query.quick ? 1 : 0);
+	const { access, ...options } = query.filters;
+	return Object.keys(options).length + accessList(access).length + (query.quick ? 1 : 0);
 }
 
 /**
@@ -77,7 +79,7 @@ export function sameQuery(a: EventsQuery, b: EventsQuery): boolean {
 	return (
 		a.date === b.date &&
 		a.quick === b.quick &&
-		EVENT_FILTERS.every((key) => a.filters[key] === b.filters[key])
+		LIST_FILTERS.every((key) => a.filters[key] === b.filters[key])
 	);
 }
 

@@ -1,4 +1,5 @@
 import type { EventFilterKey } from '../contract/taxonomy.ts';
+import { canonicalAccess } from '../access/features.ts';
 import { toUrlDate } from '../format/datetime.ts';
 import {
 	idRule,
@@ -22,6 +23,10 @@ export const EVENT_FILTERS = [
 	'genre',
 ] as const satisfies readonly EventFilterKey[];
 
+/** Every filter the list's query carries: the option filters and the access features. */
+export const LIST_FILTERS = [...EVENT_FILTERS, 'access'] as const;
+export type ListFilterKey = (typeof LIST_FILTERS)[number];
+
 /** The quick filters of the event list (SPEC §9). */
 export const QUICK_FILTERS = ['next_3_days', 'weekend'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
@@ -35,20 +40,26 @@ export type EventsPageQuery = {
 	tag: number;
 	series: number;
 	genre: number;
+	/** Access features every date must offer, comma-separated in ACCESS_FEATURES order. */
+	access: string;
 	/** A quick filter: the next three days or the weekend from `date`. */
 	filter: QuickFilter;
 	page: number;
 };
 
 /** The filters chosen in an event-list query, by key. */
-export type EventFilters = Partial<Pick<EventsPageQuery, EventFilterKey>>;
+export type EventFilters = Partial<Pick<EventsPageQuery, ListFilterKey>>;
+
+// '' (nothing chosen) reads as absent, like an empty value of the other filters.
+const accessRule: QueryRule<string> = (raw) => canonicalAccess(raw) || null;
 
 const quickFilterRule: QueryRule<QuickFilter> = (raw) =>
 	QUICK_FILTERS.find((filter) => filter === raw) ?? null;
 
 /**
  * Validates the event list's query (SPEC §5): `date` must be a real dd-mm-yyyy day, room, tag,
- * series and genre positive ids, type a slug, filter a quick filter, page a positive number.
+ * series and genre positive ids, type a slug, access known features, filter a quick filter, page
+ * a positive number.
  */
 export function parseEventsQuery(params: URLSearchParams): QueryResult<EventsPageQuery> {
 	return validateQuery<EventsPageQuery>(params, {
@@ -58,6 +69,7 @@ export function parseEventsQuery(params: URLSearchParams): QueryResult<EventsPag
 		tag: idRule,
 		series: idRule,
 		genre: idRule,
+		access: accessRule,
 		filter: quickFilterRule,
 		page: idRule,
 	});
@@ -68,7 +80,7 @@ export function activeFilters(query: {
 	[K in keyof EventsPageQuery]?: EventsPageQuery[K] | undefined;
 }): EventFilters {
 	const filters: EventFilters = {};
-	for (const key of EVENT_FILTERS) {
+	for (const key of LIST_FILTERS) {
 		if (query[key] !== undefined) Object.assign(filters, { [key]: query[key] });
 	}
 	return filters;

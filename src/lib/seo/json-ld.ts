@@ -6,11 +6,14 @@ import type {
 	ImageThumbnails,
 	Locale,
 	Price,
+	VenueDetail,
 	VenueListItem,
 } from '../contract/index.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { isoInBerlin } from './berlin-time.ts';
 import { htmlToText } from '../html/html-to-text.ts';
+import { accessFeatureNodes, eventAccessibilityFeatures } from './access-json-ld.ts';
+import { resolveAccess } from '../access/features.ts';
 
 /** A schema.org node as plain data, ready for serializeJsonLd. */
 export type JsonLd = { [key: string]: unknown };
@@ -93,10 +96,14 @@ function postalAddress(address: Address): JsonLd {
 	};
 }
 
-/** Where the event takes place: the room's name, and the venue's page, address and coordinates. */
+/**
+ * Where the event takes place: the room's name, the venue's page, address and coordinates, and
+ * the place's access features as they are on this date.
+ */
 function eventPlace(event: EventDetail, venue: EventVenue | null, site: JsonLdSite): JsonLd {
 	const name = event.room?.name ?? venue?.name ?? site.siteName;
 	const url = venue?.url ?? event.room?.url;
+	const amenities = accessFeatureNodes(event.access, site.locale);
 	return {
 		'@type': 'Place',
 		name,
@@ -105,6 +112,29 @@ function eventPlace(event: EventDetail, venue: EventVenue | null, site: JsonLdSi
 		...(venue?.geo
 			? { geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng } }
 			: {}),
+		...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
+	};
+}
+
+/**
+ * A venue as schema.org `Place`: name, page, address, coordinates, image and its access features
+ * (`amenityFeature`).
+ */
+export function placeJsonLd(venue: VenueDetail, site: JsonLdSite): JsonLd {
+	const images = imageUrls(site.origin, venue.image_obj, venue.image_thumbnails);
+	const amenities = accessFeatureNodes(resolveAccess(venue.access_values), site.locale);
+	return {
+		'@context': SCHEMA,
+		'@type': 'Place',
+		name: venue.name,
+		url: absoluteUrl(venue.url, site.origin),
+		address: postalAddress(venue.address),
+		...(venue.geo
+			? { geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng } }
+			: {}),
+		...(images.length > 0 ? { image: images } : {}),
+		...(venue.teaser_text ? { description: venue.teaser_text } : {}),
+		...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
 	};
 }
 
@@ -142,8 +172,9 @@ function eventOffers(event: EventDetail, site: JsonLdSite): JsonLd[] {
 
 /**
  * An event date as schema.org `Event` (`ExhibitionEvent` for exhibitions): name, start and end
- * with the Berlin offset, status, offline attendance, place with address when the venue is known,
- * images, plain-text description, one offer per price and the organisation as organizer.
+ * with the Berlin offset, status, offline attendance, place with address when the venue is known
+ * and its access features, images, plain-text description, one offer per price, the
+ * accessibility features schema.org has terms for, and the organisation as organizer.
  */
 export function eventJsonLd(
 	event: EventDetail,
@@ -154,6 +185,7 @@ export function eventJsonLd(
 		event.meta_description || htmlToText(event.description, 'paragraphs') || event.subline;
 	const images = imageUrls(site.origin, event.image_obj, event.image_thumbnails, event.images);
 	const offers = eventOffers(event, site);
+	const accessibility = eventAccessibilityFeatures(event.access);
 	return {
 		'@context': SCHEMA,
 		'@type': event.event_type_new === 'exhibition' ? 'ExhibitionEvent' : 'Event',
@@ -167,6 +199,7 @@ export function eventJsonLd(
 		...(images.length > 0 ? { image: images } : {}),
 		...(description ? { description } : {}),
 		...(offers.length > 0 ? { offers } : {}),
+		...(accessibility.length > 0 ? { accessibilityFeature: accessibility } : {}),
 		organizer: organizationNode(site),
 		inLanguage: LANGUAGE_TAGS[site.locale],
 	};

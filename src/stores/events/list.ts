@@ -15,7 +15,12 @@ import {
 	type EventsStart,
 	type EventsState,
 } from '../../lib/events/list-state.ts';
-import { EVENT_FILTERS, type EventFilters, type QuickFilter } from '../../lib/events/page-query.ts';
+import {
+	EVENT_FILTERS,
+	type EventFilters,
+	type ListFilterKey,
+	type QuickFilter,
+} from '../../lib/events/page-query.ts';
 import { withQuery } from '../../lib/links/url-query.ts';
 
 /**
@@ -74,8 +79,8 @@ export type EventsStore = {
 	 * URL (unless `fromHistory`, or the list keeps out of both) and loads the first page.
 	 */
 	changeQuery: (next: EventsQuery, fromHistory?: boolean) => void;
-	/** Chooses (or with null removes) the option `value` of filter `key`. */
-	chooseFilter: (key: EventFilterKey, value: string | null) => void;
+	/** Chooses (or with null removes) the option `value` of filter `key` (access: the whole list). */
+	chooseFilter: (key: ListFilterKey, value: string | null) => void;
 	/** Chooses the first day shown; null goes back to the list's first day. */
 	chooseDate: (day: string | null) => void;
 	/** Chooses a quick filter (next three days, weekend); null removes it. */
@@ -294,7 +299,10 @@ export function createEventsStore(config: EventsConfig, initial: EventsStart = {
 		chooseFilter(key, value) {
 			const filters: EventFilters = { ...$list.get().filters };
 			if (value === null) delete filters[key];
-			else Object.assign(filters, { [key]: key === 'type' ? value : Number(value) });
+			else
+				Object.assign(filters, {
+					[key]: key === 'type' || key === 'access' ? value : Number(value),
+				});
 			store.changeQuery({ ...currentQuery(), filters });
 		},
 

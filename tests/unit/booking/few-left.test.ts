@@ -1,5 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { eventListLabels } from '../../../src/islands/event-list/labels.ts';
+import { getT } from '../../../src/lib/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 import { bookingDataJson } from '../../../src/components/detail/booking-props.ts';
 import { seatGroupLines } from '../../../src/components/detail/tickets.ts';
@@ -65,13 +67,10 @@ describe('few tickets left', () => {
 			cancelled: false,
 			soldOut: false,
 			fewLeft: true,
+			access: [],
 			image: null,
 		};
-		const labels = {
-			soldOut: 'Ausverkauft',
-			fewLeft: 'Nur noch wenige Plätze',
-			cancelled: 'Abgesagt',
-		};
+		const labels = eventListLabels('de', getT('de'));
 		const html = renderToStaticMarkup(
 			createElement(EventCard, { event: card, locale: 'de', lead: false, labels }),
 		);
