@@ -2,6 +2,7 @@ import type { CmsPage } from '../../../src/lib/contract/index.ts';
 import type { Localised } from '../../../src/backend/content/seed-bundle.ts';
 import {
 	accessibilityPages,
+	questionsSection,
 	reportBarrierForm,
 	sentences,
 	type AccessibilityFacts,
@@ -135,35 +136,7 @@ const FACTS: AccessibilityFacts = {
 				],
 			),
 		],
-		[
-			bi('Haben Sie Fragen?', 'Do you have questions?'),
-			sentences(
-				[
-					'Dann rufen Sie uns an.',
-					'Die Telefon-Nummer ist: 0 97 21 58 30 0.',
-					'Oder schreiben Sie uns eine E-Mail.',
-					`Die E-Mail-Adresse ist: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-					'Auf der Internet-Seite ist etwas schwer für Sie?',
-					'Dann sagen Sie es uns.',
-					'Dafür gibt es ein Formular.',
-					'Ein Formular ist ein Frage-Bogen im Internet.',
-					'Das Formular heißt: <a href="/de/formular/barriere-melden/603">Barriere melden</a>.',
-					'Sie finden es unten auf jeder Seite.',
-				],
-				[
-					'Then give us a call.',
-					'The phone number is: +49 9721 58 30 0.',
-					'Or send us an email.',
-					`The email address is: <a href="mailto:${EMAIL}">${EMAIL}</a>`,
-					'Is something on the website hard for you?',
-					'Then tell us.',
-					'There is a form for this.',
-					'A form is a list of questions on the internet.',
-					'The form is called: <a href="/en/form/report-a-barrier/603">Report a barrier</a>.',
-					'You find it at the bottom of every page.',
-				],
-			),
-		],
+		questionsSection(bi('0 97 21 58 30 0', '+49 9721 58 30 0'), EMAIL),
 	],
 	signLanguage: {
 		video: 'https://vimeo.com/912448305',

@@ -275,3 +275,39 @@ export function sentences(de: readonly string[], en: readonly string[]): BiText 
 	const lines = (list: readonly string[]) => list.map((line) => `<p>${line}</p>`).join('');
 	return bi(lines(de), lines(en));
 }
+
+/**
+ * The last section of every Leichte Sprache page: how to call or write, and the form to report a
+ * barrier. `phone` is written for reading aloud, digit groups apart.
+ */
+export function questionsSection(phone: BiText, email: string): EasyReadSection {
+	return [
+		bi('Haben Sie Fragen?', 'Do you have questions?'),
+		sentences(
+			[
+				'Dann rufen Sie uns an.',
+				`Die Telefon-Nummer ist: ${phone.de}.`,
+				'Oder schreiben Sie uns eine E-Mail.',
+				`Die E-Mail-Adresse ist: <a href="mailto:${email}">${email}</a>`,
+				'Auf der Internet-Seite ist etwas schwer für Sie?',
+				'Dann sagen Sie es uns.',
+				'Dafür gibt es ein Formular.',
+				'Ein Formular ist ein Frage-Bogen im Internet.',
+				`Das Formular heißt: <a href="${formPath('de')}">Barriere melden</a>.`,
+				'Sie finden es unten auf jeder Seite.',
+			],
+			[
+				'Then give us a call.',
+				`The phone number is: ${phone.en}.`,
+				'Or send us an email.',
+				`The email address is: <a href="mailto:${email}">${email}</a>`,
+				'Is something on the website hard for you?',
+				'Then tell us.',
+				'There is a form for this.',
+				'A form is a list of questions on the internet.',
+				`The form is called: <a href="${formPath('en')}">Report a barrier</a>.`,
+				'You find it at the bottom of every page.',
+			],
+		),
+	];
+}

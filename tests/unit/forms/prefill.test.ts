@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES, type Form } from '../../../src/lib/contract/index.ts';
 import { PREFILL_MAX_LENGTH, prefilledValues } from '../../../src/lib/forms/prefill.ts';
-import { PAGE_QUERY_KEYS } from '../../../src/server/cache-key.ts';
 import { everyTypeForm } from './fixtures.ts';
 
 function formWith(type: number): Form {
@@ -38,9 +37,5 @@ describe('form values prefilled by a link', () => {
 		expect(
 			prefilledValues(formWith(FIELD_TYPES.text), new URLSearchParams({ page_url: ' \n ' })),
 		).toEqual({});
-	});
-
-	it('are part of the render cache key, so no visitor gets a page prefilled for another', () => {
-		expect(PAGE_QUERY_KEYS.has('page_url')).toBe(true);
 	});
 });
