@@ -102,7 +102,7 @@ test('on a phone the entries sit in the menu, and the DGS video waits for consen
 	await expect(inMenu.getByRole('link', { name: 'Easy Read' })).toBeHidden();
 	await page.locator('summary.mobile-menu__toggle').click();
 	await expect(inMenu.getByRole('link', { name: 'Easy Read' })).toBeVisible();
-	expect(await axeViolations(page, '.mobile-menu__panel')).toEqual([]);
+	// The open menu, these links with it, is held to axe by header.spec.ts.
 	await inMenu.getByRole('link', { name: 'German Sign Language' }).click();
 
 	await expect(page).toHaveURL(`${REGION_URL}/en/sign-language`);
