@@ -7,11 +7,12 @@
  */
 import { EventQuerySchema } from '../lib/contract/event.ts';
 import { SearchQuerySchema } from '../lib/contract/search.ts';
+import { PREFILL_QUERY_KEYS } from '../lib/forms/prefill.ts';
 
 /**
  * Every query parameter an on-demand page reads: the event list (lib/events/page-query.ts),
  * the productions list (views/production/productions-query.ts), search (`q`, views/search) and
- * forms (`sent`, views/form). A page that starts reading another one must add it here.
+ * forms (`sent` and the prefilled fields, views/form). A page that starts reading another one must add it here.
  */
 export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set([
 	'date',
@@ -27,6 +28,7 @@ export const PAGE_QUERY_KEYS: ReadonlySet<string> = new Set([
 	'exhibition_type',
 	'q',
 	'sent',
+	...PREFILL_QUERY_KEYS,
 ]);
 
 /** The events API's parameters: those of its contract (lib/contract/event.ts). */

@@ -50,6 +50,11 @@ export type DesignSettings = {
 	footer: {
 		/** The external reporting channel under the Whistleblower Protection Act (HinSchG). */
 		whistleblowerUrl: string;
+		/**
+		 * Id of the 'report a barrier' form (BITV 2.0 feedback channel), linked from every page's
+		 * footer with that page's path in its `page_url` field.
+		 */
+		reportBarrierFormId: number;
 	};
 	/** File name of a custom error page (fetched from /api/html/) per HTTP status. */
 	errors: Partial<Record<number, string>>;
@@ -121,6 +126,7 @@ export const sharedDesign = {
 	footer: {
 		whistleblowerUrl:
 			'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html',
+		reportBarrierFormId: 603,
 	},
 	currencySymbol: '€',
 } as const satisfies Partial<DesignSettings>;

@@ -2,6 +2,7 @@ import type { Calendar } from '../shared/dates.ts';
 import type { SiteContent } from '../shared/defs.ts';
 import { castleArticles } from './articles.ts';
 import { castleEvents } from './events.ts';
+import { CASTLE_REPORT_BARRIER_FORM } from './accessibility.ts';
 import { CASTLE_FORMS } from './forms.ts';
 import { CASTLE_ARTICLE_CATEGORIES, CASTLE_ARTICLE_TAGS } from './magazine.ts';
 import { castleOptions } from './options.ts';
@@ -28,7 +29,7 @@ export function castleContent(cal: Calendar): SiteContent {
 		featuredArticle: 'aufbau-weisses-gold',
 		personCategories: CASTLE_PERSON_CATEGORIES,
 		persons: CASTLE_PERSONS,
-		forms: CASTLE_FORMS,
+		forms: [...CASTLE_FORMS, CASTLE_REPORT_BARRIER_FORM],
 		firstEventId: 1001,
 		idJetOffset: 240_000,
 	};

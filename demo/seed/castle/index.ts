@@ -2,6 +2,7 @@ import { assemble } from '../shared/assemble.ts';
 import { createCalendar } from '../shared/dates.ts';
 import type { BuildSeed } from '../../../src/backend/content/seed-bundle.ts';
 import { castleContent } from './content.ts';
+import { castleAccessibilityPages } from './accessibility.ts';
 import { castleHome } from './home.ts';
 import { castleLegalPages } from './legal.ts';
 import { castleNavigation } from './navigation.ts';
@@ -15,7 +16,12 @@ export const buildCastleSeed: BuildSeed = (now) => {
 	return {
 		site: 'castle',
 		...catalogue,
-		pages: [castleHome(links, cal), ...castleLegalPages(), ...castlePages(links, cal)],
+		pages: [
+			castleHome(links, cal),
+			...castleLegalPages(),
+			...castleAccessibilityPages(),
+			...castlePages(links, cal),
+		],
 		navigation: castleNavigation(links),
 		settings: castleSettings(links),
 		alerts: castleAlerts(links),

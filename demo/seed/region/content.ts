@@ -2,6 +2,7 @@ import type { Calendar } from '../shared/dates.ts';
 import type { SiteContent } from '../shared/defs.ts';
 import { regionArticles } from './articles.ts';
 import { regionEvents } from './events.ts';
+import { REGION_REPORT_BARRIER_FORM } from './accessibility.ts';
 import { REGION_FORMS } from './forms.ts';
 import { REGION_ARTICLE_CATEGORIES, REGION_ARTICLE_TAGS } from './magazine.ts';
 import { regionOptions } from './options.ts';
@@ -28,7 +29,7 @@ export function regionContent(cal: Calendar): SiteContent {
 		featuredArticle: 'festivalprogramm',
 		personCategories: REGION_PERSON_CATEGORIES,
 		persons: REGION_PERSONS,
-		forms: REGION_FORMS,
+		forms: [...REGION_FORMS, REGION_REPORT_BARRIER_FORM],
 		firstEventId: 1001,
 		idJetOffset: 580_000,
 	};

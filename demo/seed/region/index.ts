@@ -2,6 +2,7 @@ import { assemble } from '../shared/assemble.ts';
 import { createCalendar } from '../shared/dates.ts';
 import type { BuildSeed } from '../../../src/backend/content/seed-bundle.ts';
 import { regionContent } from './content.ts';
+import { regionAccessibilityPages } from './accessibility.ts';
 import { regionHome } from './home.ts';
 import { regionLegalPages } from './legal.ts';
 import { regionNavigation } from './navigation.ts';
@@ -21,7 +22,12 @@ export const buildRegionSeed: BuildSeed = (now) => {
 	return {
 		site: 'region',
 		...catalogue,
-		pages: [regionHome(links, cal), ...regionLegalPages(), ...regionPages(links, cal)],
+		pages: [
+			regionHome(links, cal),
+			...regionLegalPages(),
+			...regionAccessibilityPages(),
+			...regionPages(links, cal),
+		],
 		navigation: regionNavigation(links),
 		settings: regionSettings(links),
 		alerts: regionAlerts(links),

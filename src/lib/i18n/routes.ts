@@ -32,6 +32,9 @@ export type RouteName =
 	| 'legals-agb'
 	| 'legals-privacy'
 	| 'legals-imprint'
+	| 'accessibility-statement'
+	| 'easy-read'
+	| 'sign-language'
 	| 'not-found';
 
 type Params = {
@@ -92,6 +95,13 @@ export function localePath(locale: Locale, name: RouteName, params: Params = {})
 			return `${base}/datenschutz`;
 		case 'legals-imprint':
 			return `${base}/impressum`;
+		// BITV 2.0 pages (CMS pages at these paths): the statement, Leichte Sprache, DGS.
+		case 'accessibility-statement':
+			return `${base}/${locale === 'de' ? 'erklaerung-zur-barrierefreiheit' : 'accessibility-statement'}`;
+		case 'easy-read':
+			return `${base}/${locale === 'de' ? 'leichte-sprache' : 'easy-read'}`;
+		case 'sign-language':
+			return `${base}/${locale === 'de' ? 'gebaerdensprache' : 'sign-language'}`;
 		case 'not-found':
 			return `${base}/404`;
 	}

@@ -1,6 +1,7 @@
 import { SITE_LOCALES, type Form, type Locale } from '../../lib/contract/index.ts';
 import { CmsNotFoundError, getForm } from '../../lib/cms/index.ts';
 import { initialValues, type FormValues } from '../../lib/forms/form-values.ts';
+import { prefilledValues } from '../../lib/forms/prefill.ts';
 import { FormBodyError, readFormBody } from '../../lib/forms/read-form-body.ts';
 import { readSubmission } from '../../lib/forms/read-submission.ts';
 import { sendForm } from '../../lib/forms/submit.ts';
@@ -51,7 +52,7 @@ function redirect(location: string, status: 301 | 303): Response {
 /**
  * Loads the form page `/de/formular/{slug}/{id}` or `/en/form/{slug}/{id}` (`segment` is the
  * route's first segment; a prefix of the other language is a 404). GET shows the form with its
- * initial values, or the confirmation with `?sent=1`; a wrong slug redirects to the form's own.
+ * initial values (and `?page_url=` in a field of that slug, see `prefilledValues`), or the confirmation with `?sent=1`; a wrong slug redirects to the form's own.
  * POST checks the values (SPEC §5), uploads files, submits the entry and answers 303 to the
  * confirmation — or the form again with every message and the typed values.
  */
@@ -70,6 +71,7 @@ export async function loadFormPage(
 	if (!isPost && url.pathname.replace(/\/+$/, '') !== path)
 		return redirect(`${path}${url.search}`, 301);
 
+	const prefill = isPost ? {} : prefilledValues(form, url.searchParams);
 	const page: FormPageData = {
 		form,
 		locale,
@@ -77,11 +79,12 @@ export async function loadFormPage(
 		alternates: await alternatesOf(form, locale, path),
 		status: 200,
 		sent: !isPost && url.searchParams.get(SENT_PARAM) === '1',
-		values: initialValues(form),
+		values: { ...initialValues(form), ...prefill },
 		errors: {},
 		fileNames: {},
 		unreadable: false,
-		noStore: isPost || url.searchParams.has(SENT_PARAM),
+		// A prefilled form reflects its link: kept by no cache, so no visitor sees another's value.
+		noStore: isPost || url.searchParams.has(SENT_PARAM) || Object.keys(prefill).length > 0,
 	};
 	if (!isPost) return page;
 

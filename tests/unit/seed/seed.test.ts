@@ -27,6 +27,9 @@ import {
 	type NavEntry,
 } from '../../../src/lib/contract/index.ts';
 import { seeds } from '../../../demo/seed/index.ts';
+import { REPORT_PAGE_FIELD } from '../../../src/lib/forms/prefill.ts';
+import { localePath } from '../../../src/lib/i18n/routes.ts';
+import { sharedDesign } from '../../../src/sites/site-config.ts';
 import type { Localised, SeedBundle } from '../../../src/backend/content/seed-bundle.ts';
 import { collectLinks, linkResolver } from './links.ts';
 import { allModules, allStrings } from './walk.ts';
@@ -330,6 +333,28 @@ describe.each(SITES)('the %s seed', (site) => {
 							page.de.parent.urls,
 						);
 				}
+			});
+
+			it('has the BITV pages the header and footer link to, and the form to report a barrier', () => {
+				for (const name of ['accessibility-statement', 'easy-read', 'sign-language'] as const) {
+					const urls = { de: localePath('de', name), en: localePath('en', name) };
+					const page = bundle.pages.find((candidate) => candidate.de.urls.de === urls.de);
+					expect(page?.de.urls, name).toEqual(urls);
+					expect(page?.de.is_online && page.en.is_online, name).toBe(true);
+				}
+				const statement = allStrings(
+					bundle.pages.find((p) => p.de.urls.de === localePath('de', 'accessibility-statement'))!.de
+						.modules,
+				).join(' ');
+				for (const part of ['teilweise', 'Nicht barrierefreie Inhalte', '§ 16 BGG', 'überprüft'])
+					expect(statement).toContain(part);
+				const dgs = bundle.pages.find((p) => p.de.urls.de === localePath('de', 'sign-language'));
+				expect(dgs?.de.modules.some((module) => module.model === 'video')).toBe(true);
+				const report = bundle.forms.find(
+					(form) => form.de.id === sharedDesign.footer.reportBarrierFormId,
+				);
+				expect(report?.de.notify_email).toMatch(/^barrierefreiheit@/);
+				expect(report?.de.fields.find((f) => f.slug === REPORT_PAGE_FIELD)?.required).toBe(true);
 			});
 
 			it('has a booking form with every field type and a newsletter form', () => {

@@ -24,6 +24,10 @@ describe('cacheKey', () => {
 			'/de/produktionen?exhibition_type=4&season=3&tag=5',
 		);
 		expect(key('/de/formular/x?sent=1')).toBe('/de/formular/x?sent=1');
+		// The footer's 'report a barrier' link prefills the page: no visitor may get another's.
+		expect(key('/de/formular/x/603?utm_source=a&page_url=/de/besuch')).toBe(
+			'/de/formular/x/603?page_url=%2Fde%2Fbesuch',
+		);
 	});
 
 	it('keeps repeated values apart (a page refuses them, the cache must not merge them)', () => {

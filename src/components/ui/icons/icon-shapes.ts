@@ -12,12 +12,18 @@ export const ICON_SHAPES = {
 	chevron: '<path d="M6 9.5l6 6 6-6"/>',
 	clock: '<circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/>',
 	close: '<path d="M5.5 5.5l13 13M18.5 5.5l-13 13"/>',
+	// An open book with a tick: the usual pictogram for texts in Leichte Sprache (Easy Read).
+	easyRead:
+		'<path d="M12 6.5C10 5 7 4.6 3.5 5v13c3.5-.4 6.5 0 8.5 1.5 2-1.5 5-1.9 8.5-1.5V5C17 4.6 14 5 12 6.5zM12 6.5v13"/><path d="m14.25 12 1.75 1.75 2.75-3.25M6 9.5h3.5M6 12.5h3.5"/>',
 	external: '<path d="M14 4.5h5.5V10M19.5 4.5L11 13"/><path d="M17.5 14v5.5h-13v-13H10"/>',
 	heart:
 		'<path d="M12 20s-7.5-4.6-7.5-10.1A4.1 4.1 0 0 1 8.6 5.6c1.5 0 2.7.8 3.4 2 .7-1.2 1.9-2 3.4-2a4.1 4.1 0 0 1 4.1 4.3C19.5 15.4 12 20 12 20z"/>',
 	location:
 		'<path d="M12 21s-6.5-6-6.5-11.25a6.5 6.5 0 0 1 13 0C18.5 15 12 21 12 21z"/><circle cx="12" cy="9.75" r="2.25"/>',
 	search: '<circle cx="10.5" cy="10.5" r="6.25"/><path d="M15.2 15.2l5.3 5.3"/>',
+	// A signing hand with movement marks: German Sign Language (DGS).
+	signLanguage:
+		'<path d="M8 13.5V6a1.5 1.5 0 0 1 3 0v5M11 10.5V4.5a1.5 1.5 0 0 1 3 0v6M14 10.5V6a1.5 1.5 0 0 1 3 0v8c0 3.6-2.4 6.5-6 6.5-2.4 0-3.8-1.2-5-3l-2.2-3.5a1.5 1.5 0 0 1 2.5-1.7L8 14"/><path d="M19.75 4.75c.9.9 1.5 2.1 1.5 3.5M4.25 4.75c-.9.9-1.5 2.1-1.5 3.5"/>',
 	ticket:
 		'<path d="M3.5 7.5h17v3a1.75 1.75 0 0 0 0 3.5v3h-17v-3a1.75 1.75 0 0 0 0-3.5v-3z"/><path d="M14.5 7.5v2M14.5 11.25v1.5M14.5 14.5v2"/>',
 	user: '<circle cx="12" cy="8" r="3.75"/><path d="M4.5 20.5c.9-3.9 3.9-6 7.5-6s6.6 2.1 7.5 6"/>',
