@@ -19,6 +19,7 @@ import { joinWaitlist } from '../waitlist/join.ts';
 import { confirmEntry, endEntry, openOffer } from '../waitlist/offers.ts';
 import { renderEntryPage, renderUnknownEntryPage, type PageNotice } from '../waitlist/page.ts';
 import { setCartCookie } from './shop-cart.ts';
+import { addJoinForm } from './waitlist-join-form.ts';
 
 /** Link tokens are 32 base64url characters (24 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -57,9 +58,11 @@ async function formCsrf(c: Context<AppEnv>): Promise<void> {
  * state and buttons); POST /waitlist/{token}/{confirm|decline|leave}/ (form, CSRF) change it and
  * return to the page (303); GET /waitlist/{token}/offer/ puts an offer's held seats into the
  * visitor's cart (the cart cookie) and goes there, as often as it is opened while the offer holds.
+ * The join form for visitors (GET and POST /waitlist/join/) is in waitlist-join-form.ts.
  */
 export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
+	addJoinForm(app, ctx);
 
 	app.post('/waitlist', async (c) => {
 		requireCsrf(c);

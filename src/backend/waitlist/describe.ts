@@ -21,15 +21,24 @@ export type EntryEvent = {
 	url: string;
 };
 
+/** The stored event `eventId` of `site` in `locale` (else another language): name, start, url. */
+export async function eventFacts(
+	db: Database,
+	site: string,
+	eventId: number,
+	locale: string,
+): Promise<z.infer<typeof EventBodySchema>> {
+	const rows = await db.all<{ body: string; locale: string }>(
+		sql`SELECT body, locale FROM documents WHERE site = ${site} AND kind = 'event' AND id = ${eventId}`,
+	);
+	const row = rows.find((candidate) => candidate.locale === locale) ?? rows[0];
+	const body = EventBodySchema.safeParse(row ? JSON.parse(String(row.body)) : {});
+	return body.success ? body.data : EventBodySchema.parse({});
+}
+
 /** The event date an entry waits for, described from the stored event (its language first). */
 export async function describeEntry(db: Database, entry: WaitlistEntry): Promise<EntryEvent> {
-	const rows = await db.all<{ body: string; locale: string }>(
-		sql`SELECT body, locale FROM documents
-			WHERE site = ${entry.site} AND kind = 'event' AND id = ${entry.eventId}`,
-	);
-	const row = rows.find((candidate) => candidate.locale === entry.locale) ?? rows[0];
-	const body = EventBodySchema.safeParse(row ? JSON.parse(String(row.body)) : {});
-	const event = body.success ? body.data : EventBodySchema.parse({});
+	const event = await eventFacts(db, entry.site, entry.eventId, entry.locale);
 	const group = event.seat_groups.find((candidate) => candidate.id === entry.seatGroupId);
 	const slot = group?.timeslots.find((candidate) => candidate.block_id === entry.blockId);
 	const start = slot?.time_start ?? event.date_start ?? undefined;

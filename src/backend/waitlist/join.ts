@@ -5,6 +5,9 @@ import { confirmationAllowed } from '../mail/form-mails.ts';
 import { WHOLE_SEAT_GROUP } from '../ticketing/capacities.ts';
 import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
 import { withSoldOut } from '../ticketing/sold-out.ts';
+import { mailDateTime } from '../mail/texts.ts';
+import { eventFacts } from './describe.ts';
+import type { JoinTarget } from './join-page.ts';
 import { ticketLimits } from '../ticketing/ticket-limits.ts';
 import type { SiteName } from '../context.ts';
 import { hasActiveEntry, insertEntry, type WaitlistKey } from './entries.ts';
@@ -96,4 +99,35 @@ export async function joinWaitlist(db: Database, request: JoinRequest): Promise<
 		await queueConfirmationMail(db, entry, now, request.client);
 	});
 	return 'sent';
+}
+
+/**
+ * What the join form of seat group `seatGroupId` of event date `idJet` shows, from live
+ * availability: 'on-sale' when nothing of it is sold out, undefined for unknown ids.
+ */
+export async function joinTarget(
+	db: Database,
+	query: { site: SiteName; locale: Locale; idJet: number; seatGroupId: number; now: Date },
+): Promise<JoinTarget | 'on-sale' | undefined> {
+	const { site, locale, idJet } = query;
+	const event = await eventByJetId(db, site, locale, idJet);
+	if (!event) return undefined;
+	const [marked] = await withSoldOut(
+		db,
+		site,
+		[{ id: event.id, id_jet: idJet, seat_groups: event.seat_groups }],
+		query.now,
+	);
+	const group = marked?.seat_groups.find((candidate) => candidate.id === query.seatGroupId);
+	if (!group) return undefined;
+	const facts = await eventFacts(db, site, event.id, locale);
+	const slots = group.timeslots
+		.filter((slot) => slot.status === '0')
+		.map((slot) => ({
+			blockId: slot.block_id,
+			label: mailDateTime(new Date(slot.time_start), locale),
+		}));
+	const soldOut = group.timeslots.length > 0 ? slots.length > 0 : group.status === '0';
+	if (!soldOut || event.is_cancelled) return 'on-sale';
+	return { title: facts.name, url: facts.url ?? '', idJet, group, slots };
 }

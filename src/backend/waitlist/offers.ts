@@ -51,9 +51,7 @@ const countersOfKey = (key: WaitlistKey) =>
 function freeSeats(locked: readonly LockedCounter[]): number {
 	const limited = locked.filter((counter) => counter.capacity !== undefined);
 	if (limited.length === 0) return 0;
-	return Math.min(
-		...limited.map((counter) => Math.max(0, (counter.capacity ?? 0) - counter.held)),
-	);
+	return Math.min(...limited.map((counter) => Math.max(0, (counter.capacity ?? 0) - counter.held)));
 }
 
 /** Runs `work` in a transaction with the reservation lock timeout (PostgreSQL). */

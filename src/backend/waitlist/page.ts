@@ -23,9 +23,17 @@ const NOTICE_KEY: Record<PageNotice, PageKey> = {
 const STYLE = `${ACCOUNT_PAGE_STYLE}
 form{margin:0 0 .75rem}
 .secondary{background:#fff;color:#1d1d1b;border:2px solid #1d1d1b}
+label{margin-top:.25rem}
+select{width:100%;padding:.65rem .75rem;margin-bottom:1rem;border:1px solid #6b6b6b;border-radius:.25rem;font:inherit;background:#fff}
+select:focus-visible{outline:3px solid #1f5f8b;outline-offset:2px}
+.hint{margin:-.75rem 0 1rem;font-size:.875rem;color:#4a4a4a}
+.field-error{margin:-.75rem 0 1rem;color:#b00020;font-size:.875rem}
+[aria-invalid=true]{border-color:#b00020;border-width:2px}
+.small{font-size:.875rem;color:#4a4a4a}
 a.button{display:block;text-align:center;padding:.75rem;margin:0 0 .75rem;border-radius:.25rem;background:#1d1d1b;color:#fff;font-weight:600;text-decoration:none}`;
 
-function shell(locale: Locale, title: string, body: string): string {
+/** A page of the waiting list: one card with a heading, not indexed. */
+export function shell(locale: Locale, title: string, body: string): string {
 	return `<!doctype html>
 <html lang="${locale}">
 <head>

@@ -458,5 +458,49 @@ describe('waiting lists under concurrency and attack', () => {
 		const kimPage = await (await backend.request(pageLink(kim?.text_body ?? ''))).text();
 		expect(kimPage).toContain('nicht rechtzeitig bestätigt');
 		expect(kimPage).not.toContain('confirm/');
+
+		// The visitors' join form: shown for the sold-out seat group, refusing with marked fields.
+		expect((await addToCart(backend, visitor(), parkett(3))).body).toMatchObject({
+			tickets_quantity: 3,
+		});
+		const form = `/en/api/waitlist/join/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`;
+		const jar = new CookieJar();
+		const shown = await backend.request(form, { jar });
+		expect(shown.status).toBe(200);
+		const formHtml = await shown.text();
+		expect(formHtml).toContain('<label for="waitlist-email">E-mail address</label>');
+		expect(formHtml).toContain('max="10"');
+		const csrf = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(formHtml)?.[1] ?? '';
+		const send = (fields: Record<string, string>) =>
+			backend.request('/en/api/waitlist/join/', {
+				method: 'POST',
+				jar,
+				body: new URLSearchParams({
+					csrfmiddlewaretoken: csrf,
+					event_jet_id: String(EVENT.idJet),
+					seat_group: String(EVENT.parkett),
+					name: '<script>x</script>',
+					email: 'lea@example.org',
+					quantity: '2',
+					...fields,
+				}),
+			});
+		const refused = await send({ email: 'lea@', quantity: '99' });
+		expect(refused.status).toBe(400);
+		const refusedHtml = await refused.text();
+		expect(refusedHtml).toMatch(/id="waitlist-email"[^>]*aria-invalid="true"/);
+		expect(refusedHtml).toMatch(/id="waitlist-quantity"[^>]*aria-invalid="true"/);
+		expect(refusedHtml).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
+		expect(refusedHtml).not.toContain('<script>x');
+		const joined = await send({});
+		expect(joined.status).toBe(200);
+		expect(await joined.text()).toContain('we sent to lea@example.org');
+		expect((await entries(backend)).at(-1)).toMatchObject({ email: 'lea@example.org' });
+		expect((await send({ csrfmiddlewaretoken: 'forged' })).status).toBe(403);
+		// Unknown ids and seat groups on sale answer pages, never 500.
+		expect((await backend.request('/de/api/waitlist/join/?event_jet_id=x')).status).toBe(404);
+		expect(
+			(await backend.request('/de/api/waitlist/join/?event_jet_id=5003&seat_group=1021')).status,
+		).toBe(409);
 	});
 });
