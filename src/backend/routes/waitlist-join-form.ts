@@ -31,10 +31,23 @@ const idOf = (value: unknown): number | undefined =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 1000) : '');
 
-/** The language of the path (`/en/api/…`), else German. */
-function pathLocale(c: Context): Locale {
+/** The language of the path (`/en/api/…`), else `fallback`. */
+export function pathLocale(c: Context, fallback: Locale = 'de'): Locale {
 	const fromPath = LocaleSchema.safeParse(c.req.path.split('/')[1]);
-	return fromPath.success ? fromPath.data : 'de';
+	return fromPath.success ? fromPath.data : fallback;
+}
+
+/** The fields of a form POST (urlencoded or multipart) whose CSRF field is right (else 403; 400 malformed). */
+export async function csrfFormFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+	let fields: Record<string, unknown>;
+	try {
+		fields = await c.req.parseBody();
+	} catch {
+		throw badRequest('Malformed form body', 'body');
+	}
+	const token = fields[CSRF_FORM_FIELD];
+	requireCsrf(c, typeof token === 'string' ? token : undefined);
+	return fields;
 }
 
 type FieldName = keyof JoinFormState['errors'];
@@ -95,14 +108,7 @@ export function addJoinForm(app: Hono<AppEnv>, ctx: BackendContext): void {
 	});
 
 	app.post('/waitlist/join', async (c) => {
-		let fields: Record<string, unknown>;
-		try {
-			fields = await c.req.parseBody();
-		} catch {
-			throw badRequest('Malformed form body', 'body');
-		}
-		const token = fields[CSRF_FORM_FIELD];
-		requireCsrf(c, typeof token === 'string' ? token : undefined);
+		const fields = await csrfFormFields(c);
 		const { locale, target } = await page(c, fields['event_jet_id'], fields['seat_group']);
 		if (target === undefined) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
 		if (target === 'on-sale') return c.html(renderOnSalePage(locale, ''), 409, PAGE_HEADERS);

@@ -1,11 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-	LocaleSchema,
-	WaitlistJoinedSchema,
-	WaitlistJoinSchema,
-	type Locale,
-} from '../../lib/contract/index.ts';
-import { CSRF_FORM_FIELD, ensureCsrfCookie, requireCsrf } from '../auth/cookies.ts';
+import { WaitlistJoinedSchema, WaitlistJoinSchema } from '../../lib/contract/index.ts';
+import { ensureCsrfCookie, requireCsrf } from '../auth/cookies.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, ApiProblem } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
@@ -19,7 +14,7 @@ import { joinWaitlist } from '../waitlist/join.ts';
 import { confirmEntry, endEntry, openOffer } from '../waitlist/offers.ts';
 import { renderEntryPage, renderUnknownEntryPage, type PageNotice } from '../waitlist/page.ts';
 import { setCartCookie } from './shop-cart.ts';
-import { addJoinForm } from './waitlist-join-form.ts';
+import { addJoinForm, csrfFormFields, pathLocale } from './waitlist-join-form.ts';
 
 /** Link tokens are 32 base64url characters (24 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -31,24 +26,6 @@ const PAGE_HEADERS = {
 };
 
 const NOTICES = new Set<PageNotice>(['confirmed', 'declined', 'left', 'offer_gone']);
-
-/** The language of a page: the path's (`/en/api/…`), else the entry's. */
-function pageLocale(c: Context, fallback: Locale): Locale {
-	const fromPath = LocaleSchema.safeParse(c.req.path.split('/')[1]);
-	return fromPath.success ? fromPath.data : fallback;
-}
-
-/** Reads a form POST's CSRF field (urlencoded or multipart); a malformed body is 400. */
-async function formCsrf(c: Context<AppEnv>): Promise<void> {
-	let fields: Record<string, unknown>;
-	try {
-		fields = await c.req.parseBody();
-	} catch {
-		throw badRequest('Malformed form body', 'body');
-	}
-	const token = fields[CSRF_FORM_FIELD];
-	requireCsrf(c, typeof token === 'string' ? token : undefined);
-}
 
 /**
  * The visitor side of the waiting lists (src/backend/waitlist/):
@@ -98,7 +75,7 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/waitlist/:token', async (c) => {
 		const entry = await entryOf(c);
-		const locale = pageLocale(c, entry?.locale ?? 'de');
+		const locale = pathLocale(c, entry?.locale ?? 'de');
 		if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
 		const notice = c.req.query('done') as PageNotice | undefined;
 		const html = renderEntryPage({
@@ -115,9 +92,9 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 
 	const change = (action: 'confirm' | 'decline' | 'leave', notice: PageNotice) =>
 		app.post(`/waitlist/:token/${action}`, async (c) => {
-			await formCsrf(c);
+			await csrfFormFields(c);
 			const entry = await entryOf(c);
-			const locale = pageLocale(c, entry?.locale ?? 'de');
+			const locale = pathLocale(c, entry?.locale ?? 'de');
 			if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
 			const now = ctx.now();
 			const result = await (
@@ -143,7 +120,7 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/waitlist/:token/offer', async (c) => {
 		const entry = await entryOf(c);
-		const locale = pageLocale(c, entry?.locale ?? 'de');
+		const locale = pathLocale(c, entry?.locale ?? 'de');
 		if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
 		const now = ctx.now();
 		const offer = await openOffer(ctx.db, ctx.site, entry.id, now);

@@ -134,36 +134,31 @@ export async function hasActiveEntry(
 }
 
 /**
- * The entry of `site` with link token `token`, or undefined. With `lock`, the row stays locked
- * until the transaction ends (PostgreSQL `FOR UPDATE`; SQLite's write transaction), so two
+ * The entry of `site` with link token `token` (or id), or undefined. With `lock`, the row stays
+ * locked until the transaction ends (PostgreSQL `FOR UPDATE`; SQLite's write transaction), so two
  * clicks on one link change it one after the other.
  */
-export async function entryByToken(
+async function findEntry(
 	db: Database,
 	site: string,
-	token: string,
-	lock = false,
+	match: { token: string } | { id: number },
+	lock: boolean,
 ): Promise<WaitlistEntry | undefined> {
+	const where = 'token' in match ? sql`token = ${match.token}` : sql`id = ${match.id}`;
 	const row = await db.one(
-		sql`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE site = ${site} AND token = ${token}
+		sql`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE site = ${site} AND ${where}
 			${lock && db.engine === 'postgres' ? sql`FOR UPDATE` : sql``}`,
 	);
 	return row ? entryOf(row) : undefined;
 }
 
-/** The entry of `site` with id `id` (locked like entryByToken with `lock`), or undefined. */
-export async function entryById(
-	db: Database,
-	site: string,
-	id: number,
-	lock = false,
-): Promise<WaitlistEntry | undefined> {
-	const row = await db.one(
-		sql`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE site = ${site} AND id = ${id}
-			${lock && db.engine === 'postgres' ? sql`FOR UPDATE` : sql``}`,
-	);
-	return row ? entryOf(row) : undefined;
-}
+/** The entry of `site` with link token `token` (see findEntry). */
+export const entryByToken = (db: Database, site: string, token: string, lock = false) =>
+	findEntry(db, site, { token }, lock);
+
+/** The entry of `site` with id `id` (see findEntry). */
+export const entryById = (db: Database, site: string, id: number, lock = false) =>
+	findEntry(db, site, { id }, lock);
 
 /** Sets the status of entry `id`, with the time it ended when `status` is an end. */
 export async function setEntryStatus(
