@@ -15,6 +15,7 @@ export const castle: SiteConfig = {
 	flags: { quickBuy: true, stickyOverlayButton: false, eventStyle: 'style2' },
 	tickets: sharedTickets,
 	fewLeft: { seats: 8 },
+	waitingList: { offerHours: 24, confirmHours: 48 },
 	sectionOrder: sectionOrder(),
 	notFoundPath: null,
 	theme: { className: 'theme-castle', preloadFonts: ['inter-300', 'inter-500', 'cormorant-500'] },

@@ -15,6 +15,7 @@ export const region: SiteConfig = {
 	flags: { quickBuy: false, stickyOverlayButton: true, eventStyle: 'style2' },
 	tickets: sharedTickets,
 	fewLeft: { seats: 10 },
+	waitingList: { offerHours: 24, confirmHours: 48 },
 	sectionOrder: sectionOrder(['contributors', 'series', 'promoter']),
 	notFoundPath: '/404',
 	theme: { className: 'theme-region', preloadFonts: ['inter-300', 'inter-500', 'inter-700'] },

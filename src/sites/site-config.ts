@@ -84,6 +84,14 @@ export type TicketLimits = {
 	maxHoldMinutes: number;
 };
 
+/** How a site's waiting lists treat visitors. */
+export type WaitingListSettings = {
+	/** Hours an offer holds the freed seats for the visitor it was mailed to (then the next in line). */
+	offerHours: number;
+	/** Hours a visitor has to confirm their address (double opt-in) before the entry is dropped. */
+	confirmHours: number;
+};
+
 /**
  * When a date, seat group or timeslot shows 'few tickets left': at most `seats` free, or at most
  * `percent` of its capacity free (rounded up). Sold out stays its own state.
@@ -102,6 +110,8 @@ export type SiteConfig = {
 	tickets: TicketLimits;
 	/** The 'few tickets left' threshold, applied to live capacities and cart holds. */
 	fewLeft: FewLeftThreshold;
+	/** Waiting lists of sold-out dates (src/backend/waitlist/). */
+	waitingList: WaitingListSettings;
 	sectionOrder: {
 		event: EventSection[];
 		production: ProductionSection[];

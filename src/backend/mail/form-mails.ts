@@ -57,15 +57,19 @@ async function lockLimitKeys(db: Database, keys: string[]): Promise<void> {
 	}
 }
 
-/** Whether one more confirmation may go to `recipient` for `client` (see the limits above). */
-async function confirmationAllowed(
+/**
+ * Whether one more confirmation of `kind` may go to `recipient` for `client` (see the limits
+ * above); also used by the waiting lists' opt-in mails. Call it in the transaction that queues
+ * the mail.
+ */
+export async function confirmationAllowed(
 	db: Database,
 	recipient: string,
 	client: string,
 	now: Date,
+	kind: MailKind = 'form-confirmation',
 ): Promise<boolean> {
 	await lockLimitKeys(db, [`to:${recipient}`, `client:${client}`]);
-	const kind = 'form-confirmation';
 	const toRecipient = await countRecentMails(db, {
 		kind,
 		recipient,

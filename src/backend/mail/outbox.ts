@@ -2,11 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { RenderedMail } from './layout.ts';
 
-/**
- * What a mail is about; one template each (both languages). Waiting-list mails join this list
- * with their own templates.
- */
-export type MailKind = 'form-confirmation' | 'form-notification';
+/** What a mail is about; one template each (both languages). */
+export type MailKind =
+	| 'form-confirmation'
+	| 'form-notification'
+	/** Double opt-in of a waiting-list entry (waitlist/mails.ts). */
+	| 'waitlist-confirmation'
+	/** Freed seats held for the first in line (waitlist/mails.ts). */
+	| 'waitlist-offer';
 
 /** A mail to put into the outbox. */
 export type OutgoingMail = RenderedMail & {

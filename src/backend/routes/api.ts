@@ -19,6 +19,8 @@ import { createRedirectsApp } from './redirects.ts';
 import { createSearchApp } from './search.ts';
 import { createSeriesApp } from './series.ts';
 import { createShopCartApp } from './shop-cart.ts';
+import { createWaitlistApp } from './waitlist.ts';
+import { createWaitlistStaffApp } from './waitlist-staff.ts';
 import { createTeasersApp } from './teasers.ts';
 import { createTempFilesApp } from './temp-files.ts';
 import { createUserApp } from './user.ts';
@@ -48,6 +50,8 @@ export function createApiApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createOpeningHoursApp(ctx))
 		.route('/', createSearchApp(ctx))
 		.route('/', createShopCartApp(ctx))
+		.route('/', createWaitlistApp(ctx))
+		.route('/', createWaitlistStaffApp(ctx))
 		.route('/', createRedirectsApp(ctx))
 		.route('/', createExampleApp());
 }

@@ -42,7 +42,7 @@ function contended(c: Context): Response {
 }
 
 /** Sets the cart cookie to `token` for as long as its reservation lasts (at least a second). */
-function setCartCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
+export function setCartCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
 	setCookie(c, CART_COOKIE, token, {
 		path: '/',
 		httpOnly: true,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { storedCapacities, WHOLE_SEAT_GROUP, type Capacity } from './capacities.ts';
-import { heldSeats, releaseExpiredHolds } from './holds.ts';
+import { releaseAndOffer } from '../waitlist/freed-seats.ts';
+import { heldSeats } from './holds.ts';
 
 /** Tickets wanted (or held) of one seat group, and timeslot when timed. */
 export type SeatDemand = { seatGroupId: number; blockId: number | null; quantity: number };
@@ -29,7 +30,7 @@ export async function liveReservations(
 	now: Date,
 ): Promise<Map<string, number>> {
 	if (idJets.length === 0) return new Map();
-	await releaseExpiredHolds(db, now);
+	await releaseAndOffer(db, now);
 	return heldSeats(db, site, idJets);
 }
 

@@ -4,7 +4,9 @@ import { extendCart, reservationEnd } from '../content/carts.ts';
 import type { Database } from '../db/database.ts';
 import type { CartLineKey } from './cart-line-id.ts';
 import { isContention, lockTimeoutMs, ReservationContended } from './contention.ts';
-import { countersOf, countHolds, lockCounters, releaseExpiredHolds } from './holds.ts';
+import { releaseAndOffer } from '../waitlist/freed-seats.ts';
+import { offerFreedSeats } from '../waitlist/offers.ts';
+import { countersOf, countHolds, lockCounters } from './holds.ts';
 
 /** How a change of a cart ended. */
 export type CartChangeResult =
@@ -95,8 +97,9 @@ export async function removeFromCart(
 	},
 ): Promise<CartChangeResult> {
 	const { site, token, line, now } = request;
-	await releaseExpiredHolds(db, now);
-	return inCartTransaction(db, async () => {
+	await releaseAndOffer(db, now);
+	let freed = false;
+	const result = await inCartTransaction(db, async (): Promise<CartChangeResult> => {
 		await lockCounters(db, site, countersOf([{ ...line, quantity: 0 }]));
 		const cart = await lockCart(db, site, token);
 		if (!cart) return { kind: 'unknown' };
@@ -124,8 +127,12 @@ export async function removeFromCart(
 			removed += take;
 		}
 		if (removed > 0) await countHolds(db, site, [{ ...line, quantity: removed }], -1);
+		freed = removed > 0;
 		return { kind: 'changed' };
 	});
+	// The second trigger of the waiting lists: seats removed from a cart go to the list first.
+	if (freed) await offerFreedSeats(db, site, line.idJet, now);
+	return result;
 }
 
 /**
@@ -138,7 +145,7 @@ export async function renewCart(
 	request: { site: string; token: string; limits: TicketLimits; now: Date },
 ): Promise<CartChangeResult> {
 	const { site, token, limits, now } = request;
-	await releaseExpiredHolds(db, now);
+	await releaseAndOffer(db, now);
 	return inCartTransaction(db, async () => {
 		const cart = await lockCart(db, site, token);
 		if (!cart) return { kind: 'unknown' };

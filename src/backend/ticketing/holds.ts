@@ -146,6 +146,9 @@ export async function countHolds(
 	}
 }
 
+/** What a release freed: the carts, and the event dates (per site) whose seats are free again. */
+export type ReleasedHolds = { carts: string[]; dates: { site: string; idJet: number }[] };
+
 /** Released carts whose lines are read with one statement. */
 const RELEASE_BATCH = 500;
 
@@ -163,20 +166,21 @@ type ReleasedLine = {
  * seats are freed exactly once however many requests (or processes) sweep at the same time.
  * Costs one index probe when nothing has expired since the last sweep. Call it outside a
  * reservation's transaction: it updates counters of any seat group, and a reservation must lock
- * only its own, in order.
+ * only its own, in order. Answers what it released, for the waiting lists (waitlist/freed-seats.ts).
  */
-export async function releaseExpiredHolds(db: Database, now: Date): Promise<void> {
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<ReleasedHolds> {
 	const stamp = now.toISOString();
+	const nothing: ReleasedHolds = { carts: [], dates: [] };
 	const due = await db.one(
 		sql`SELECT 1 AS due FROM carts WHERE holding = 1 AND expires_at <= ${stamp} LIMIT 1`,
 	);
-	if (due === undefined) return;
-	await db.transaction(async () => {
+	if (due === undefined) return nothing;
+	return db.transaction(async () => {
 		const released = await db.all<{ token: string }>(
 			sql`UPDATE carts SET holding = 0 WHERE holding = 1 AND expires_at <= ${stamp}
 				RETURNING token`,
 		);
-		if (released.length === 0) return;
+		if (released.length === 0) return nothing;
 		// In batches: a rush's worth of carts may expire at once, more than a statement binds.
 		const lines: ReleasedLine[] = [];
 		for (let at = 0; at < released.length; at += RELEASE_BATCH) {
@@ -202,6 +206,13 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<void
 				}));
 			await countHolds(db, site, held, -1);
 		}
+		const dates = new Map(
+			lines.map((line) => [
+				`${line.site}:${line.id_jet}`,
+				{ site: String(line.site), idJet: Number(line.id_jet) },
+			]),
+		);
+		return { carts: released.map((cart) => String(cart.token)), dates: [...dates.values()] };
 	});
 }
 

@@ -12,6 +12,8 @@ import {
 	reservationEnd,
 	type CartLine,
 } from '../content/carts.ts';
+import { releaseAndOffer, waitingListFirst } from '../waitlist/freed-seats.ts';
+import { offerFreedSeats } from '../waitlist/offers.ts';
 import type { CapacityPlan } from './capacity-plan.ts';
 import { ensureCapacities, eventSlugs, plannedCapacities } from './capacities.ts';
 import { isContention, lockTimeoutMs, ReservationContended } from './contention.ts';
@@ -20,7 +22,6 @@ import {
 	countHolds,
 	ensureCounters,
 	lockCounters,
-	releaseExpiredHolds,
 	type CounterKey,
 	type LockedCounter,
 } from './holds.ts';
@@ -42,8 +43,11 @@ export type ReservationRequest = {
 /** How a reservation ended. */
 export type ReservationResult =
 	| { kind: 'reserved'; token: string; ticketCount: number; expiresAt: Date }
-	/** Not enough free seats in a seat group or timeslot: nothing was reserved. */
-	| { kind: 'not-enough-seats' }
+	/**
+	 * Not enough free seats in a seat group or timeslot, or (`waitingList`) the free seats belong
+	 * to its waiting list: nothing was reserved.
+	 */
+	| { kind: 'not-enough-seats'; waitingList?: true }
 	/** The visitor's cart has expired: nothing was reserved. */
 	| { kind: 'expired' }
 	/** The cart would hold more than limits.maxTicketsPerCart: nothing was reserved. */
@@ -74,7 +78,7 @@ export async function reserveTickets(
 ): Promise<ReservationResult> {
 	const { site, event } = request;
 	try {
-		await releaseExpiredHolds(db, request.now);
+		await releaseAndOffer(db, request.now);
 		await purgeNowAndThen(db, request.now);
 		// Idempotent, and what it stores is read under the lock: kept out of the locked part.
 		const slugs = await eventSlugs(db, site, event.id);
@@ -86,7 +90,12 @@ export async function reserveTickets(
 		);
 		// The counters to lock must exist; created outside the lock (idempotent), kept at zero.
 		await ensureCounters(db, site, countersOf(request.lines));
-		return await db.transaction(() => reserveLocked(db, request));
+		const result = await db.transaction(() => reserveLocked(db, request));
+		// Seats free while the list waits: a trigger lost its lock wait; offer them now.
+		if (result.kind === 'not-enough-seats' && result.waitingList) {
+			await offerFreedSeats(db, site, event.idJet, request.now);
+		}
+		return result;
 	} catch (error) {
 		if (isContention(error)) throw new ReservationContended({ cause: error });
 		throw error;
@@ -135,7 +144,16 @@ async function reserveLocked(
 		return { kind: 'too-many-tickets', inCart };
 	}
 	if (!fits(wanted, locked)) return { kind: 'not-enough-seats' };
-	const expiresAt = reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes);
+	if (await waitingListFirst(db, site, request.lines)) {
+		return { kind: 'not-enough-seats', waitingList: true };
+	}
+	// Never shortens a cart: a waiting-list offer holds its seats longer than a reservation.
+	const expiresAt = new Date(
+		Math.max(
+			reservationEnd(now, cart?.createdAt ?? now, limits.maxHoldMinutes).getTime(),
+			cart?.expiresAt.getTime() ?? 0,
+		),
+	);
 	const token = cart ? cart.token : await createCart(db, site, now, expiresAt);
 	if (cart) await extendCart(db, token, expiresAt);
 	await insertCartLines(db, token, request.lines, now);

@@ -15,6 +15,7 @@ import {
 	type Capacity,
 } from './capacities.ts';
 import type { CapacityPlan } from './capacity-plan.ts';
+import { waitingKeys } from '../waitlist/entries.ts';
 
 /** The part of an event (list item or detail) that says what can be booked. */
 type Bookable = { id: number; id_jet: number | null; seat_groups: SeatGroup[] };
@@ -62,6 +63,24 @@ function markSeatGroup(
 }
 
 /**
+ * `availability` with nothing free where confirmed waiting-list entries wait (`waiting`:
+ * `idJet:seatGroupId:blockId`, blockId WHOLE_SEAT_GROUP for a seat group): seats freed there are
+ * the list's, so visitors see it sold out (and can join the list).
+ */
+function forTheList(availability: SeatAvailability, waiting: Set<string>): SeatAvailability {
+	if (waiting.size === 0) return availability;
+	const closed = (idJet: number, seatGroupId: number, blockId: number | null) =>
+		waiting.has(`${idJet}:${seatGroupId}:${blockId ?? WHOLE_SEAT_GROUP}`);
+	return {
+		free: (idJet, seatGroupId, blockId) =>
+			closed(idJet, seatGroupId, blockId) ? 0 : availability.free(idJet, seatGroupId, blockId),
+		fits: (idJet, demands) =>
+			!demands.some((demand) => closed(idJet, demand.seatGroupId, demand.blockId)) &&
+			availability.fits(idJet, demands),
+	};
+}
+
+/**
  * Each event date's capacities: the stored ones, and the plan's where none is stored yet (the plan
  * names events by their slug in any language, `slugs`).
  */
@@ -85,8 +104,9 @@ function capacitiesOf(
  * unavailable (status '0'), so the site's sold-out rules apply (SPEC §9). Only marks, never
  * frees: a seat group the ticketing data calls unavailable stays so. With `few`, seat groups and
  * timeslots still on sale but within the site's threshold get `few_left` (from capacities, stored
- * or planned, and the holds as they are at `now`). Without it, one query when no cart holds
- * tickets of these events, two otherwise; with it, three (two when the plan names no event).
+ * or planned, and the holds as they are at `now`). Seats kept for a waiting list count as taken
+ * (forTheList). Without `few`, two queries when no cart holds tickets of these events, three
+ * otherwise; with it, four (three when the plan names no event).
  */
 export async function withSoldOut<E extends Bookable>(
 	db: Database,
@@ -103,8 +123,13 @@ export async function withSoldOut<E extends Bookable>(
 		),
 	];
 	if (few === undefined) {
-		const availability = await reservedAvailability(db, site, idJets, now);
-		if (availability === null) return [...events];
+		const reserved = await reservedAvailability(db, site, idJets, now);
+		const waiting = await waitingKeys(db, site, idJets);
+		if (reserved === null && waiting.size === 0) return [...events];
+		const availability = forTheList(
+			reserved ?? availabilityOf(await storedCapacities(db, site, idJets), new Map()),
+			waiting,
+		);
 		return events.map((event) => {
 			const idJet = event.id_jet;
 			if (idJet === null) return event;
@@ -117,6 +142,7 @@ export async function withSoldOut<E extends Bookable>(
 	if (idJets.length === 0) return [...events];
 	const held = await liveReservations(db, site, idJets, now);
 	const stored = await storedCapacities(db, site, idJets);
+	const waiting = await waitingKeys(db, site, idJets);
 	// Only a plan naming events needs their slugs (every language: it names them in one).
 	const slugs =
 		Object.keys(few.plan.events).length > 0
@@ -130,7 +156,7 @@ export async function withSoldOut<E extends Bookable>(
 		const idJet = event.id_jet;
 		if (idJet === null || event.seat_groups.length === 0) return event;
 		const capacities = capacitiesOf(event, idJet, stored, few.plan, slugs.get(event.id) ?? []);
-		const availability = availabilityOf(capacities, held);
+		const availability = forTheList(availabilityOf(capacities, held), waiting);
 		const byKey = new Map(
 			capacities.map((row) => [`${row.seatGroupId}:${row.blockId}`, row.capacity]),
 		);

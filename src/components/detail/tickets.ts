@@ -1,4 +1,4 @@
-import type { Price, SeatGroup } from '../../lib/contract/index.ts';
+import type { EventDetail, Price, SeatGroup } from '../../lib/contract/index.ts';
 import { formatPrice, hasPaidPrice } from '../../lib/format/price.ts';
 
 type TicketFacts = {
@@ -69,3 +69,20 @@ export function seatGroupLines(
 		};
 	});
 }
+
+/**
+ * The seat groups a visitor can join the waiting list of: sold out, or with a sold-out timeslot
+ * (the join form lets them choose which). None without a ticketing id or when cancelled.
+ */
+export function waitlistGroups(
+	event: Pick<EventDetail, 'id_jet' | 'is_cancelled' | 'seat_groups'>,
+): { id: number; name: string }[] {
+	if (event.id_jet === null || event.is_cancelled) return [];
+	return event.seat_groups
+		.filter((group) => group.status === '0' || group.timeslots.some((slot) => slot.status === '0'))
+		.map((group) => ({ id: group.id, name: group.seat_group }));
+}
+
+/** The join form of seat group `seatGroupId` of event date `idJet` (served by the back end). */
+export const waitlistJoinUrl = (locale: string, idJet: number, seatGroupId: number) =>
+	`/${locale}/api/waitlist/join/?event_jet_id=${idJet}&seat_group=${seatGroupId}`;

@@ -12,6 +12,7 @@ import { MailOutboxList } from './MailOutboxList.tsx';
 import { PublishButton } from './PublishButton.tsx';
 import { TicketingList } from './TicketingList.tsx';
 import { usePanel, type PanelState } from './use-panel.ts';
+import { WaitlistPanel } from './WaitlistPanel.tsx';
 import './cms-hub.css';
 
 export type CmsHubProps = {
@@ -26,7 +27,7 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, 404 errors, the last backup,
+ * page activities (with a content-locale switch), ticket sales, waiting lists, 404 errors, the last backup,
  * outgoing mail, top search keywords, the searches that found nothing, the accounts and the audit
  * log. Each panel loads on its own and can be retried on its own.
  */
@@ -95,6 +96,12 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 				>
 					{(data) => <TicketingList events={data} locale={uiLocale} labels={labels.tickets} />}
 				</HubPanel>
+				<WaitlistPanel
+					uiLocale={uiLocale}
+					labels={labels.waitlist}
+					panelLabels={panelLabels}
+					fetcher={fetchWith}
+				/>
 				<HubPanel
 					id="errors"
 					title={labels.errors.title}

@@ -4,6 +4,7 @@ import {
 	BackupStatusSchema,
 	StaffAccountSchema,
 	MailOutboxSchema,
+	WaitlistOverviewSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -102,6 +103,9 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 		/** The outbox's counts and latest mails. */
 		mail: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/mail-outbox/?limit=${PANEL_SIZE}`, MailOutboxSchema, signal),
+		/** Every event date with a live waiting list, entries in line order. */
+		waitlist: (signal?: AbortSignal) =>
+			getJson(fetcher, `${base}/waitlist/`, WaitlistOverviewSchema, signal),
 		ticketing: (signal?: AbortSignal) =>
 			getJson(
 				fetcher,
@@ -194,4 +198,35 @@ export async function requestAccountAction(
 	return refusal.success
 		? { kind: 'refused', code: refusal.data.code }
 		: { kind: 'error', status: response.status };
+}
+
+/**
+ * POST /{locale}/api/dashboard/waitlist/{id}/{remove|offer}/ with the CSRF token of `cookies`
+ * (document.cookie): 'done', 'refused' (409: too few free seats, or the entry is not waiting)
+ * or the HTTP status of another failure (0: no answer).
+ */
+export async function requestWaitlistAction(
+	fetcher: Fetch,
+	cookies: string,
+	request: { uiLocale: Locale; id: number; action: 'remove' | 'offer' },
+): Promise<'done' | 'refused' | number> {
+	try {
+		const response = await fetcher(
+			`/${request.uiLocale}/api/dashboard/waitlist/${request.id}/${request.action}/`,
+			{
+				method: 'POST',
+				credentials: 'same-origin',
+				headers: {
+					Accept: 'application/json',
+					'Content-Type': 'application/json',
+					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
+				},
+				body: '{}',
+			},
+		);
+		if (response.ok) return 'done';
+		return response.status === 409 ? 'refused' : response.status;
+	} catch {
+		return 0;
+	}
 }

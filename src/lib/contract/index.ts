@@ -29,3 +29,4 @@ export * from './backup.ts';
 export * from './staff.ts';
 export * from './mail.ts';
 export * from './concurrent-editing.ts';
+export * from './waitlist.ts';

@@ -3,6 +3,7 @@ import {
 	dashboardCalls,
 	HubCallError,
 	requestPublish,
+	requestWaitlistAction,
 	type Fetch,
 } from '../../../src/islands/cms-hub/hub-api.ts';
 import { startBackend, staffJar } from '../backend/harness.ts';
@@ -87,5 +88,35 @@ describe('publishing from the hub', () => {
 			throw new TypeError('offline');
 		}, '');
 		expect(gone.kind).toBe('error');
+	});
+});
+
+describe('waiting lists in the hub', () => {
+	it('reads the lists and posts removals and offers with the CSRF token of the cookie', async () => {
+		const calls: [string, RequestInit | undefined][] = [];
+		const answers = [
+			Response.json({ dates: [] }),
+			Response.json({ removed: true }),
+			Response.json({ error: 'Not enough free seats' }, { status: 409 }),
+			Response.json({ error: 'CSRF' }, { status: 403 }),
+		];
+		const fetcher: Fetch = async (url, init) => {
+			calls.push([url, init]);
+			return answers.shift() ?? Response.error();
+		};
+		expect(await dashboardCalls(fetcher, 'de').waitlist()).toEqual({ dates: [] });
+		const cookies = 'sessionid=s; csrftoken=tok';
+		const act = (action: 'remove' | 'offer') =>
+			requestWaitlistAction(fetcher, cookies, { uiLocale: 'de', id: 7, action });
+		expect(await act('remove')).toBe('done');
+		expect(await act('offer')).toBe('refused');
+		expect(await act('offer')).toBe(403);
+		expect(calls.map(([url, init]) => [url, init?.method ?? 'GET'])).toEqual([
+			['/de/api/dashboard/waitlist/', 'GET'],
+			['/de/api/dashboard/waitlist/7/remove/', 'POST'],
+			['/de/api/dashboard/waitlist/7/offer/', 'POST'],
+			['/de/api/dashboard/waitlist/7/offer/', 'POST'],
+		]);
+		expect(new Headers(calls[1]?.[1]?.headers).get('x-csrftoken')).toBe('tok');
 	});
 });

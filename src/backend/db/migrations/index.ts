@@ -16,6 +16,7 @@ import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
 import { editStamps } from './060-edit-stamps.ts';
 import { editorPresence } from './061-editor-presence.ts';
+import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 
 /** Every schema migration, in the order they are applied. */
@@ -37,5 +38,6 @@ export const MIGRATIONS: readonly Migration[] = [
 	auditLog,
 	editStamps,
 	editorPresence,
+	waitingList,
 	accessFeatures,
 ];

@@ -6,6 +6,7 @@ import { staffAccounts } from './040-staff-accounts.ts';
 import { auditLog } from './041-audit-log.ts';
 import { editStamps } from './060-edit-stamps.ts';
 import { editorPresence } from './061-editor-presence.ts';
+import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
@@ -17,5 +18,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	auditLog,
 	editStamps,
 	editorPresence,
+	waitingList,
 	accessFeatures,
 ];

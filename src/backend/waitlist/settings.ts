@@ -1,0 +1,22 @@
+import { castle } from '../../sites/castle.ts';
+import { region } from '../../sites/region.ts';
+import type { WaitingListSettings } from '../../sites/site-config.ts';
+
+/** Each deployment's waiting-list settings, from its site config (`waitingList`). */
+export function waitingListSettings(site: string): WaitingListSettings {
+	return site === 'region' ? region.waitingList : castle.waitingList;
+}
+
+/** The public origin the mail links point to: `SITE_URL`, else the local default. */
+export function siteOrigin(): string {
+	const url = process.env['SITE_URL'] ?? '';
+	return URL.canParse(url) ? new URL(url).origin : 'http://localhost:4321';
+}
+
+/** The page of an entry (status, confirm, decline, leave), absolute for mails. */
+export const entryPageUrl = (locale: string, token: string) =>
+	`${siteOrigin()}/${locale}/api/waitlist/${token}/`;
+
+/** The link of an offer: opening it puts the held seats into the visitor's cart. */
+export const offerUrl = (locale: string, token: string) =>
+	`${siteOrigin()}/${locale}/api/waitlist/${token}/offer/`;
