@@ -28,3 +28,4 @@ export * from './backup.ts';
 export * from './staff.ts';
 export * from './mail.ts';
 export * from './concurrent-editing.ts';
+export * from './a11y.ts';
