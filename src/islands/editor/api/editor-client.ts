@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+	A11yReportSchema,
 	CmsPageSchema,
 	EventTargetPageSchema,
 	IdSchema,
@@ -10,6 +11,7 @@ import {
 	PageVersionListSchema,
 	PresenceAnswerSchema,
 	PublishResultSchema,
+	type A11yProblem,
 	type CmsPage,
 	type EditorLocale,
 	type Module,
@@ -64,6 +66,8 @@ export type EditorClient = EditorApi & {
 	getPage: (path: string) => Promise<CmsPage>;
 	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
 	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
+	checkA11y: (pageId: number) => Promise<A11yProblem[]>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
 	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
@@ -170,6 +174,13 @@ export function createEditorClient({
 			request(`${api}/page${path.startsWith('/') ? path : `/${path}`}`, { schema: CmsPageSchema }),
 		listVersions: (pageId) =>
 			request(`${api}/pages/${pageId}/versions/`, { schema: PageVersionListSchema }),
+		async checkA11y(pageId) {
+			const report = await request(`${api}/pages/${pageId}/a11y/`, {
+				schema: A11yReportSchema,
+				alerts: 'none',
+			});
+			return report.problems;
+		},
 		restoreVersion: (pageId, versionId) =>
 			request(`${api}/pages/${pageId}/versions/${versionId}/restore`, {
 				method: 'POST',
