@@ -102,6 +102,43 @@ describe('versions (If-Match)', () => {
 		]);
 	});
 
+	it('base the online switch, a restore and moves on the page version, kept current after own writes', async () => {
+		const page = {
+			id: 3,
+			urls: { de: '/de/anreise' },
+			title: 'Anreise',
+			is_online: true,
+			modules: [],
+		};
+		const { api, calls } = client(
+			'de',
+			{ status: 200, body: page, etag: '"p1"' },
+			{ status: 200, body: { ...page, is_online: false }, etag: '"p2"' },
+			{ status: 200, body: page, etag: '"p3"' },
+			{ status: 200, body: { ids: [2, 1] } },
+			{ status: 200, body: page, etag: '"p4"' },
+			{ status: 412, body: { ...conflict, etag: '"p5"' } },
+		);
+		await api.getPage('/de/anreise');
+		await api.setOnline(3, false);
+		await api.restoreVersion(3, 7);
+		await api.reorder([2, 1]);
+		const stale = api.setOnline(3, true);
+		await expect(stale).rejects.toBeInstanceOf(EditConflictError);
+		expect(
+			calls.map(({ url, init }) => [init.method ?? 'GET', url, header(init, 'if-match')]),
+		).toEqual([
+			['GET', '/de/pageeditor-api/page/de/anreise', null],
+			['PATCH', '/de/pageeditor-api/pages/3/online/', '"p1"'],
+			['POST', '/de/pageeditor-api/pages/3/versions/7/restore', '"p2"'],
+			['POST', '/de/pageeditor-api/reorder', '"p3"'],
+			// The move changed the page: its new version is read back, quietly.
+			['GET', '/de/pageeditor-api/page/de/anreise', null],
+			['PATCH', '/de/pageeditor-api/pages/3/online/', '"p4"'],
+		]);
+		expect(alertTexts().at(-1)).toMatch(/^error: Anna Schmidt hat das am .+ geändert/);
+	});
+
 	it('beat presence silently: no alert, and no login dialog when the session is gone', async () => {
 		const { api, calls } = client(
 			'en',

@@ -104,6 +104,35 @@ export function createEditorClient({
 	// The version of each module as last read or written (its ETag).
 	const versions = new Map<number, string>();
 	const remember = (id: number) => (etag: string) => void versions.set(id, etag);
+	// The shown CMS page's version (ETag) as last read or written: page writes (online switch,
+	// restore) and moves of its blocks are based on it. Undefined off CMS pages (no check).
+	let page: { id: number; path: string; etag: string } | undefined;
+	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
+	const rememberPage = (id: number, path: string) => (etag: string) =>
+		void (page = { id, path, etag });
+	const shownPath = () => globalThis.location?.pathname ?? '/';
+	const pageVersion = (id: number) => (page?.id === id ? page.etag : undefined);
+	/**
+	 * Reads the shown page's version again after a write of ours changed it (block writes answer
+	 * only the block's): otherwise our own save would make our next move a conflict.
+	 */
+	const refreshPageVersion = async () => {
+		const shown = page;
+		if (shown === undefined) return;
+		page = undefined;
+		let etag: string | undefined;
+		await request(pageUrl(shown.path), {
+			schema: CmsPageSchema,
+			alerts: 'none',
+			login: false,
+			onVersion: (version) => void (etag = version),
+		}).then(
+			(current) => {
+				if (etag !== undefined && current.id === shown.id) page = { ...shown, etag };
+			},
+			() => undefined,
+		);
+	};
 	return {
 		locale,
 		uiLocale,
@@ -130,20 +159,25 @@ export function createEditorClient({
 				onVersion: (version) => void (etag = version),
 			});
 			if (etag !== undefined) versions.set(created.id, etag);
+			await refreshPageVersion();
 			return created;
 		},
-		replaceModule: (module, options = {}) =>
-			request(moduleUrl(module.model, module.id), {
+		async replaceModule(module, options = {}) {
+			const saved = await request(moduleUrl(module.model, module.id), {
 				method: 'PUT',
 				json: module,
 				schema: ModuleSchema,
 				ifMatch: versions.get(module.id),
 				onVersion: remember(module.id),
 				...(options.quietConflict ? { quiet: [412] } : {}),
-			}),
+			});
+			await refreshPageVersion();
+			return saved;
+		},
 		async deleteModule(model, id) {
 			await request(moduleUrl(model, id), { method: 'DELETE', ifMatch: versions.get(id) });
 			versions.delete(id);
+			await refreshPageVersion();
 		},
 		async reorder(ids) {
 			await request(`${api}/reorder`, {
@@ -151,7 +185,10 @@ export function createEditorClient({
 				json: { ids },
 				schema: ReorderAnswerSchema,
 				alerts: 'errors',
+				// On a CMS page its blocks' holder is the page; elsewhere (detail sections) no check.
+				ifMatch: page?.etag,
 			});
+			await refreshPageVersion();
 		},
 		async sectionBySlug(slug) {
 			try {
@@ -170,8 +207,15 @@ export function createEditorClient({
 				json: { ...section, parent: null },
 				schema: ModuleSchema,
 			}),
-		getPage: (path) =>
-			request(`${api}/page${path.startsWith('/') ? path : `/${path}`}`, { schema: CmsPageSchema }),
+		async getPage(path) {
+			let etag: string | undefined;
+			const read = await request(pageUrl(path), {
+				schema: CmsPageSchema,
+				onVersion: (version) => void (etag = version),
+			});
+			if (etag !== undefined && read.version_id === null) page = { id: read.id, path, etag };
+			return read;
+		},
 		listVersions: (pageId) =>
 			request(`${api}/pages/${pageId}/versions/`, { schema: PageVersionListSchema }),
 		async checkA11y(pageId) {
@@ -185,12 +229,16 @@ export function createEditorClient({
 			request(`${api}/pages/${pageId}/versions/${versionId}/restore`, {
 				method: 'POST',
 				schema: CmsPageSchema,
+				ifMatch: pageVersion(pageId),
+				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
 		setOnline: (pageId, isOnline) =>
 			request(`${api}/pages/${pageId}/online/`, {
 				method: 'PATCH',
 				json: { is_online: isOnline },
 				schema: CmsPageSchema,
+				ifMatch: pageVersion(pageId),
+				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
 		async publish() {
 			const result = await request('/editor-api/publish', {
