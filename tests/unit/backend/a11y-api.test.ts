@@ -3,8 +3,11 @@ import { z } from 'zod';
 import {
 	A11yPageSummarySchema,
 	A11yReportSchema,
+	CmsPageSchema,
 	ContainerSchema,
+	type Module,
 } from '../../../src/lib/contract/index.ts';
+import { editVersionOf } from '../../../src/lib/edit-version/canonical-json.ts';
 import {
 	addUser,
 	jsonWrite,
@@ -99,5 +102,31 @@ describe('accessibility checker API', () => {
 		}
 		const answer = await backend.request(REPORT, { jar: staff });
 		expect(answer.headers.get('cache-control')).toBe('private, no-store');
+	});
+});
+
+// The editor bases a delete of a block it never opened on the block as the page showed it.
+describe('block versions read off the page', () => {
+	it('are the ETags the back end answers for each block, so a delete needs no read first', async () => {
+		const page = await parsed(
+			await backend.request('/pageeditor-api/page/de', { jar: staff }),
+			CmsPageSchema,
+		);
+		const all: Module[] = [];
+		const walk = (list: readonly Module[]) =>
+			list.forEach((module) => {
+				all.push(module);
+				if ('columns' in module) module.columns.forEach((column) => walk(column.children));
+			});
+		walk(page.modules);
+		expect(all.length).toBeGreaterThan(1);
+		for (const module of all) {
+			const read = await backend.request(`/de/pageeditor-api/${module.model}/${module.id}/`, {
+				jar: staff,
+			});
+			expect(read.headers.get('etag'), `${module.model} ${module.id}`).toBe(
+				await editVersionOf(module),
+			);
+		}
 	});
 });

@@ -139,6 +139,38 @@ describe('versions (If-Match)', () => {
 		expect(alertTexts().at(-1)).toMatch(/^error: Anna Schmidt hat das am .+ geändert/);
 	});
 
+	it('base a delete of a block never opened on its version as the page showed it', async () => {
+		const { canonicalJson } = await import('../../../src/lib/edit-version/canonical-json.ts');
+		const { editVersion } = await import('../../../src/backend/content/edit-version.ts');
+		const page = { id: 3, urls: { de: '/de/a' }, title: 'A', is_online: true, modules: [HEADLINE] };
+		const changed = { ...HEADLINE, content: 'Neu' };
+		const { api, calls } = client(
+			'de',
+			{ status: 200, body: page, etag: '"p1"' },
+			// Delete 1: the block is as shown, only stored in an older form — it goes ahead.
+			{ status: 412, body: { ...conflict, etag: '"old-form"' } },
+			{ status: 200, body: HEADLINE, etag: '"old-form"' },
+			{ status: 204 },
+			{ status: 200, body: page, etag: '"p2"' },
+			// Delete 2: someone changed it since the page was read — refused, with who and when.
+			{ status: 412, body: { ...conflict, etag: '"v9"' } },
+			{ status: 200, body: changed, etag: '"v9"' },
+		);
+		await api.getPage('/de/a');
+		await api.deleteModule('headline', 12);
+		await expect(api.deleteModule('headline', 12)).rejects.toBeInstanceOf(EditConflictError);
+		const deletes = calls.filter(({ init }) => init.method === 'DELETE');
+		// The browser's version is the server's for the same block.
+		expect(header(deletes[0]!.init, 'if-match')).toBe(
+			editVersion(JSON.parse(canonicalJson(HEADLINE))),
+		);
+		expect(deletes.map(({ init }) => header(init, 'if-match')).slice(1)).toEqual([
+			'"old-form"',
+			header(deletes[0]!.init, 'if-match'),
+		]);
+		expect(alertTexts().at(-1)).toMatch(/^error: Anna Schmidt hat das am .+ geändert/);
+	});
+
 	it('beat presence silently: no alert, and no login dialog when the session is gone', async () => {
 		const { api, calls } = client(
 			'en',

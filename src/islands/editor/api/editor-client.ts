@@ -19,9 +19,11 @@ import {
 	type PageVersionEntry,
 	type PublishResult,
 } from '../../../lib/contract/index.ts';
+import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonical-json.ts';
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
+import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
 import type { EditorRequest } from './editor-request.ts';
 
@@ -107,6 +109,20 @@ export function createEditorClient({
 	// The shown CMS page's version (ETag) as last read or written: page writes (online switch,
 	// restore) and moves of its blocks are based on it. Undefined off CMS pages (no check).
 	let page: { id: number; path: string; etag: string } | undefined;
+	// The shown page's blocks as last read: a delete of a block whose dialog was never opened is
+	// based on the version of the block as the page showed it.
+	const shownModules = new Map<number, Module>();
+	const keepModules = (modules: readonly Module[]) => {
+		shownModules.clear();
+		const walk = (list: readonly Module[]) => {
+			for (const module of list) {
+				shownModules.set(module.id, module);
+				if ('columns' in module) for (const column of module.columns) walk(column.children);
+				else if (module.model === 'eventlist') walk(module.children);
+			}
+		};
+		walk(modules);
+	};
 	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
 	const rememberPage = (id: number, path: string) => (etag: string) =>
 		void (page = { id, path, etag });
@@ -128,7 +144,9 @@ export function createEditorClient({
 			onVersion: (version) => void (etag = version),
 		}).then(
 			(current) => {
-				if (etag !== undefined && current.id === shown.id) page = { ...shown, etag };
+				if (etag === undefined || current.id !== shown.id) return;
+				page = { ...shown, etag };
+				keepModules(current.modules);
 			},
 			() => undefined,
 		);
@@ -175,7 +193,29 @@ export function createEditorClient({
 			return saved;
 		},
 		async deleteModule(model, id) {
-			await request(moduleUrl(model, id), { method: 'DELETE', ifMatch: versions.get(id) });
+			const url = moduleUrl(model, id);
+			const known = versions.get(id);
+			const shown = known === undefined ? shownModules.get(id) : undefined;
+			if (shown === undefined) await request(url, { method: 'DELETE', ifMatch: known });
+			else {
+				try {
+					await request(url, {
+						method: 'DELETE',
+						ifMatch: await editVersionOf(shown),
+						quiet: [412],
+					});
+				} catch (error) {
+					if (!(error instanceof EditConflictError)) throw error;
+					// A block stored before its schema gained a default differs from the page's reading
+					// only in form: if its content is what the page showed, the delete goes ahead.
+					const current = await request(url, { schema: ModuleSchema, alerts: 'none' });
+					if (canonicalJson(current) !== canonicalJson(shown)) {
+						showEditorAlert('error', error.message);
+						throw error;
+					}
+					await request(url, { method: 'DELETE', ifMatch: error.conflict.etag });
+				}
+			}
 			versions.delete(id);
 			await refreshPageVersion();
 		},
@@ -213,7 +253,10 @@ export function createEditorClient({
 				schema: CmsPageSchema,
 				onVersion: (version) => void (etag = version),
 			});
-			if (etag !== undefined && read.version_id === null) page = { id: read.id, path, etag };
+			if (etag !== undefined && read.version_id === null) {
+				page = { id: read.id, path, etag };
+				keepModules(read.modules);
+			}
 			return read;
 		},
 		listVersions: (pageId) =>
