@@ -44,7 +44,8 @@ test('the accessibility checker lists a page’s findings by keyboard, in both l
 	// German: the toolbar counts two findings; Enter opens the list, axe finds nothing in it.
 	await page.goto(`${path}?edit`);
 	const button = page.getByRole('button', { name: 'Barrierefreiheit: 2 Hinweise' });
-	await expect(button).toHaveText('Barrierefreiheit (2)');
+	// The editor chunk loads after the login check: under load that takes a while.
+	await expect(button).toHaveText('Barrierefreiheit (2)', { timeout: 20_000 });
 	await button.focus();
 	await page.keyboard.press('Enter');
 	const dialog = page.getByRole('dialog', { name: 'Barrierefreiheit dieser Seite' });
@@ -64,7 +65,9 @@ test('the accessibility checker lists a page’s findings by keyboard, in both l
 
 	// English, the demo's own page: nothing to report, said in English, axe clean.
 	await page.goto('/en/visit/getting-here?edit');
-	await page.getByRole('button', { name: 'Accessibility: 0 findings' }).click();
+	const englishButton = page.getByRole('button', { name: 'Accessibility: 0 findings' });
+	await expect(englishButton).toHaveText('Accessibility (0)', { timeout: 20_000 });
+	await englishButton.click();
 	const english = page.getByRole('dialog', { name: 'Accessibility of this page' });
 	await expect(english.getByRole('status')).toHaveText('No problems found.');
 	expect(await axeViolations(page, '[data-testid="editor-a11y-dialog"]')).toEqual([]);
