@@ -21,6 +21,7 @@ export type EditorModal =
 	| { kind: 'choose'; holder: string; placement: ModulePlacement }
 	| { kind: 'add'; model: Module['model']; holder: string; placement: ModulePlacement }
 	| { kind: 'versions' }
+	| { kind: 'a11y' }
 	| {
 			kind: 'confirm';
 			message: string;

@@ -106,7 +106,7 @@ export function castleHome(links: Links, cal: Calendar): Localised<CmsPage> {
 					PHOTO.kern,
 				),
 				link: to('production', 'weisses-gold'),
-				linkText: bi('Mehr erfahren', 'Find out more'),
+				linkText: bi('Mehr über „Weißes Gold“', 'More about White Gold'),
 				preline: bi('Sonderausstellung', 'Special exhibition'),
 				headline: bi('Weißes Gold', 'White Gold'),
 				subline: bi(

@@ -71,21 +71,21 @@ function visitPages(links: Links): Localised<CmsPage>[] {
 			b.section(
 				{ layout: '67-33' },
 				[
-					b.headline(bi('Mit Bahn und Bus', 'By train and bus'), { level: 3 }),
+					b.headline(bi('Mit Bahn und Bus', 'By train and bus')),
 					b.text(
 						bi(
 							'<p>Vom Bahnhof Ravensau sind es zehn Minuten zu Fuß über die Brückenstraße und den Marktplatz. Die Stadtbuslinie 3 hält direkt am Schlossplatz.</p>',
 							'<p>The palace is a ten-minute walk from Ravensau station via Brückenstraße and the market square. Town bus route 3 stops right on Schlossplatz.</p>',
 						),
 					),
-					b.headline(bi('Mit dem Auto', 'By car'), { level: 3 }),
+					b.headline(bi('Mit dem Auto', 'By car')),
 					b.text(
 						bi(
 							'<p>Folgen Sie der Beschilderung „Schloss“. Der Parkplatz am Lindentor hat 120 Plätze und acht Ladepunkte für Elektroautos. Reisebusse halten am Busparkplatz an der Orangerie.</p>',
 							'<p>Follow the signs for "Schloss". The car park at the Lindentor gate has 120 spaces and eight charging points for electric cars. Coaches stop at the coach park by the orangery.</p>',
 						),
 					),
-					b.headline(bi('Mit dem Rad', 'By bike'), { level: 3 }),
+					b.headline(bi('Mit dem Rad', 'By bike')),
 					b.text(
 						bi(
 							'<p>Der Raventhal-Radweg führt direkt am Schlosspark vorbei. Abstellbügel finden Sie am Lindentor und im Ehrenhof.</p>',

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
+	A11yPageSummarySchema,
 	BackupStatusSchema,
 	EditorLocaleSchema,
 	ErrorLogSummarySchema,
@@ -12,6 +13,7 @@ import {
 	TicketingEventSchema,
 } from '../../lib/contract/index.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { createA11yReports } from '../content/a11y-report.ts';
 import { backupStatus } from '../backup/backup-status.ts';
 import { backupScheduleFromEnv } from '../backup/schedule.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -33,6 +35,10 @@ const ActivitiesQuerySchema = z.object({
 });
 const VersionsQuerySchema = z.object({
 	page_id: IdParamSchema,
+	locale: EditorLocaleSchema.optional(),
+	limit: limitSchema(50),
+});
+const A11yQuerySchema = z.object({
 	locale: EditorLocaleSchema.optional(),
 	limit: limitSchema(50),
 });
@@ -65,7 +71,7 @@ function staffQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.outpu
  * &limit=&misses=true|false (most searched texts; with misses, those searched in vain), GET
  * /dashboard/ticketing-events/?limit= (ticket sales), GET /dashboard/backup/ (the newest backup of
  * BACKUP_DIR, read from the environment) and GET /dashboard/mail-outbox/?status=pending|sent|failed&limit=
- * (the mails of the outbox).
+ * (the mails of the outbox) and GET /dashboard/a11y/?locale=&limit= (pages with accessibility findings).
  * Without `locale`, the request's language applies.
  */
 export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
@@ -95,6 +101,13 @@ export function createDashboardApp(ctx: BackendContext): Hono<AppEnv> {
 				}),
 			),
 		);
+	});
+
+	const a11y = createA11yReports(ctx.store, ctx.site);
+	app.get('/dashboard/a11y', async (c) => {
+		const query = staffQuery(c, A11yQuerySchema);
+		const pages = await a11y.pages(query.locale ?? requestLocale(c), query.limit);
+		return c.json(z.array(A11yPageSummarySchema).parse(pages));
 	});
 
 	app.get('/dashboard/error-log', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, BackendContext } from '../context.ts';
+import { createA11yApp } from './a11y.ts';
 import { createChangesApp } from './changes.ts';
 import { createFindersApp } from './finders.ts';
 import { createImagesApp } from './images.ts';
@@ -13,6 +14,7 @@ import { createSettingsApp } from './settings.ts';
 export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 	// Module routes (/:model/...) come last: the named paths must win.
 	return new Hono<AppEnv>({ strict: false })
+		.route('/', createA11yApp(ctx))
 		.route('/', createPagesApp(ctx))
 		.route('/', createSettingsApp(ctx))
 		.route('/', createChangesApp(ctx))

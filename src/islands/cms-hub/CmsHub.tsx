@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EDITOR_LOCALES, type EditorLocale, type Locale } from '../../lib/contract/index.ts';
+import { A11yList } from './A11yList.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { AuditPanel } from './AuditPanel.tsx';
@@ -27,9 +28,9 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
- * page activities (with a content-locale switch), ticket sales, waiting lists, 404 errors, the last backup,
- * outgoing mail, top search keywords, the searches that found nothing, the accounts and the audit
- * log. Each panel loads on its own and can be retried on its own.
+ * page activities (with a content-locale switch), pages with accessibility findings (same
+ * locale), ticket sales, waiting lists, 404 errors, the last backup, outgoing mail, top search
+ * keywords, the searches that found nothing, the accounts and the audit log. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const fetchWith: Fetch = fetcher ?? ((url, init) => fetch(url, init));
@@ -37,6 +38,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const [auditRevision, setAuditRevision] = useState(0);
 	const [contentLocale, setContentLocale] = useState<EditorLocale>(uiLocale);
 	const activities = usePanel((signal) => calls.activities(contentLocale, signal), contentLocale);
+	const a11y = usePanel((signal) => calls.a11y(contentLocale, signal), `a11y-${contentLocale}`);
 	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
 	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
@@ -88,6 +90,9 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					{(data) => (
 						<ActivityList activities={data} locale={contentLocale} labels={labels.activities} />
 					)}
+				</HubPanel>
+				<HubPanel id="a11y" title={labels.a11y.title} {...listPanel(a11y, labels.a11y.empty)}>
+					{(data) => <A11yList pages={data} locale={contentLocale} labels={labels.a11y} />}
 				</HubPanel>
 				<HubPanel
 					id="tickets"

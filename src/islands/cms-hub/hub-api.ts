@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+	A11yPageSummarySchema,
 	AuditPageSchema,
 	BackupStatusSchema,
 	StaffAccountSchema,
@@ -89,6 +90,14 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 				fetcher,
 				`${base}/search-keywords/?days=${KEYWORD_DAYS}&limit=${PANEL_SIZE}&misses=true`,
 				z.array(SearchKeywordSchema),
+				signal,
+			),
+		/** The pages of content locale `locale` with accessibility findings, most first. */
+		a11y: (locale: EditorLocale, signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`${base}/a11y/?locale=${locale}&limit=${PANEL_SIZE}`,
+				z.array(A11yPageSummarySchema),
 				signal,
 			),
 		/** The newest backup of the server's own schedule. */

@@ -89,12 +89,16 @@ export const VideoBlockSchema = ModuleBase.extend({
 	video_url: embedUrl('video'),
 	image: ImageField,
 	title: z.string().default(''),
+	/** The editor confirms the video has captions (the accessibility checker asks for them). */
+	captions: z.boolean().default(false),
 });
 export const SelfHostedVideoBlockSchema = ModuleBase.extend({
 	model: z.literal('selfhostedvideo'),
 	file: requiredLink('file'),
 	image: ImageField,
 	title: z.string().default(''),
+	/** The editor confirms the video has captions (the accessibility checker asks for them). */
+	captions: z.boolean().default(false),
 });
 export const AudioBlockSchema = ModuleBase.extend({
 	model: z.literal('audio'),
@@ -218,7 +222,12 @@ export const VideoListBlockSchema = ModuleBase.extend({
 	title: z.string().default(''),
 	videos: z
 		.array(
-			z.object({ video_url: embedUrl('video'), title: z.string().default(''), image: ImageField }),
+			z.object({
+				video_url: embedUrl('video'),
+				title: z.string().default(''),
+				image: ImageField,
+				captions: z.boolean().default(false),
+			}),
 		)
 		.min(1),
 });

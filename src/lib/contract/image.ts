@@ -25,6 +25,8 @@ export const ImageObjSchema = z.object({
 	width: z.number().int().positive(),
 	height: z.number().int().positive(),
 	alt: z.string(),
+	/** Marked as decoration by the editor: shown with an empty text alternative, never flagged. */
+	decorative: z.boolean().optional(),
 	copyright: z.string().nullable().default(null),
 	variants: z.array(ImageVariantSchema).default([]),
 });

@@ -30,3 +30,4 @@ export * from './staff.ts';
 export * from './mail.ts';
 export * from './concurrent-editing.ts';
 export * from './waitlist.ts';
+export * from './a11y.ts';

@@ -102,6 +102,75 @@ describe('versions (If-Match)', () => {
 		]);
 	});
 
+	it('base the online switch, a restore and moves on the page version, kept current after own writes', async () => {
+		const page = {
+			id: 3,
+			urls: { de: '/de/anreise' },
+			title: 'Anreise',
+			is_online: true,
+			modules: [],
+		};
+		const { api, calls } = client(
+			'de',
+			{ status: 200, body: page, etag: '"p1"' },
+			{ status: 200, body: { ...page, is_online: false }, etag: '"p2"' },
+			{ status: 200, body: page, etag: '"p3"' },
+			{ status: 200, body: { ids: [2, 1] } },
+			{ status: 200, body: page, etag: '"p4"' },
+			{ status: 412, body: { ...conflict, etag: '"p5"' } },
+		);
+		await api.getPage('/de/anreise');
+		await api.setOnline(3, false);
+		await api.restoreVersion(3, 7);
+		await api.reorder([2, 1]);
+		const stale = api.setOnline(3, true);
+		await expect(stale).rejects.toBeInstanceOf(EditConflictError);
+		expect(
+			calls.map(({ url, init }) => [init.method ?? 'GET', url, header(init, 'if-match')]),
+		).toEqual([
+			['GET', '/de/pageeditor-api/page/de/anreise', null],
+			['PATCH', '/de/pageeditor-api/pages/3/online/', '"p1"'],
+			['POST', '/de/pageeditor-api/pages/3/versions/7/restore', '"p2"'],
+			['POST', '/de/pageeditor-api/reorder', '"p3"'],
+			// The move changed the page: its new version is read back, quietly.
+			['GET', '/de/pageeditor-api/page/de/anreise', null],
+			['PATCH', '/de/pageeditor-api/pages/3/online/', '"p4"'],
+		]);
+		expect(alertTexts().at(-1)).toMatch(/^error: Anna Schmidt hat das am .+ geändert/);
+	});
+
+	it('base a delete of a block never opened on its version as the page showed it', async () => {
+		const { canonicalJson } = await import('../../../src/lib/edit-version/canonical-json.ts');
+		const { editVersion } = await import('../../../src/backend/content/edit-version.ts');
+		const page = { id: 3, urls: { de: '/de/a' }, title: 'A', is_online: true, modules: [HEADLINE] };
+		const changed = { ...HEADLINE, content: 'Neu' };
+		const { api, calls } = client(
+			'de',
+			{ status: 200, body: page, etag: '"p1"' },
+			// Delete 1: the block is as shown, only stored in an older form — it goes ahead.
+			{ status: 412, body: { ...conflict, etag: '"old-form"' } },
+			{ status: 200, body: HEADLINE, etag: '"old-form"' },
+			{ status: 204 },
+			{ status: 200, body: page, etag: '"p2"' },
+			// Delete 2: someone changed it since the page was read — refused, with who and when.
+			{ status: 412, body: { ...conflict, etag: '"v9"' } },
+			{ status: 200, body: changed, etag: '"v9"' },
+		);
+		await api.getPage('/de/a');
+		await api.deleteModule('headline', 12);
+		await expect(api.deleteModule('headline', 12)).rejects.toBeInstanceOf(EditConflictError);
+		const deletes = calls.filter(({ init }) => init.method === 'DELETE');
+		// The browser's version is the server's for the same block.
+		expect(header(deletes[0]!.init, 'if-match')).toBe(
+			editVersion(JSON.parse(canonicalJson(HEADLINE))),
+		);
+		expect(deletes.map(({ init }) => header(init, 'if-match')).slice(1)).toEqual([
+			'"old-form"',
+			header(deletes[0]!.init, 'if-match'),
+		]);
+		expect(alertTexts().at(-1)).toMatch(/^error: Anna Schmidt hat das am .+ geändert/);
+	});
+
 	it('beat presence silently: no alert, and no login dialog when the session is gone', async () => {
 		const { api, calls } = client(
 			'en',

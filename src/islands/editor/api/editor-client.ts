@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+	A11yReportSchema,
 	CmsPageSchema,
 	EventTargetPageSchema,
 	IdSchema,
@@ -10,6 +11,7 @@ import {
 	PageVersionListSchema,
 	PresenceAnswerSchema,
 	PublishResultSchema,
+	type A11yProblem,
 	type CmsPage,
 	type EditorLocale,
 	type Module,
@@ -17,9 +19,11 @@ import {
 	type PageVersionEntry,
 	type PublishResult,
 } from '../../../lib/contract/index.ts';
+import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonical-json.ts';
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
+import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
 import type { EditorRequest } from './editor-request.ts';
 
@@ -64,6 +68,8 @@ export type EditorClient = EditorApi & {
 	getPage: (path: string) => Promise<CmsPage>;
 	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
 	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
+	checkA11y: (pageId: number) => Promise<A11yProblem[]>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
 	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
@@ -100,6 +106,51 @@ export function createEditorClient({
 	// The version of each module as last read or written (its ETag).
 	const versions = new Map<number, string>();
 	const remember = (id: number) => (etag: string) => void versions.set(id, etag);
+	// The shown CMS page's version (ETag) as last read or written: page writes (online switch,
+	// restore) and moves of its blocks are based on it. Undefined off CMS pages (no check).
+	let page: { id: number; path: string; etag: string } | undefined;
+	// The shown page's blocks as last read: a delete of a block whose dialog was never opened is
+	// based on the version of the block as the page showed it.
+	const shownModules = new Map<number, Module>();
+	const keepModules = (modules: readonly Module[]) => {
+		shownModules.clear();
+		const walk = (list: readonly Module[]) => {
+			for (const module of list) {
+				shownModules.set(module.id, module);
+				if ('columns' in module) for (const column of module.columns) walk(column.children);
+				else if (module.model === 'eventlist') walk(module.children);
+			}
+		};
+		walk(modules);
+	};
+	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
+	const rememberPage = (id: number, path: string) => (etag: string) =>
+		void (page = { id, path, etag });
+	const shownPath = () => globalThis.location?.pathname ?? '/';
+	const pageVersion = (id: number) => (page?.id === id ? page.etag : undefined);
+	/**
+	 * Reads the shown page's version again after a write of ours changed it (block writes answer
+	 * only the block's): otherwise our own save would make our next move a conflict.
+	 */
+	const refreshPageVersion = async () => {
+		const shown = page;
+		if (shown === undefined) return;
+		page = undefined;
+		let etag: string | undefined;
+		await request(pageUrl(shown.path), {
+			schema: CmsPageSchema,
+			alerts: 'none',
+			login: false,
+			onVersion: (version) => void (etag = version),
+		}).then(
+			(current) => {
+				if (etag === undefined || current.id !== shown.id) return;
+				page = { ...shown, etag };
+				keepModules(current.modules);
+			},
+			() => undefined,
+		);
+	};
 	return {
 		locale,
 		uiLocale,
@@ -126,20 +177,47 @@ export function createEditorClient({
 				onVersion: (version) => void (etag = version),
 			});
 			if (etag !== undefined) versions.set(created.id, etag);
+			await refreshPageVersion();
 			return created;
 		},
-		replaceModule: (module, options = {}) =>
-			request(moduleUrl(module.model, module.id), {
+		async replaceModule(module, options = {}) {
+			const saved = await request(moduleUrl(module.model, module.id), {
 				method: 'PUT',
 				json: module,
 				schema: ModuleSchema,
 				ifMatch: versions.get(module.id),
 				onVersion: remember(module.id),
 				...(options.quietConflict ? { quiet: [412] } : {}),
-			}),
+			});
+			await refreshPageVersion();
+			return saved;
+		},
 		async deleteModule(model, id) {
-			await request(moduleUrl(model, id), { method: 'DELETE', ifMatch: versions.get(id) });
+			const url = moduleUrl(model, id);
+			const known = versions.get(id);
+			const shown = known === undefined ? shownModules.get(id) : undefined;
+			if (shown === undefined) await request(url, { method: 'DELETE', ifMatch: known });
+			else {
+				try {
+					await request(url, {
+						method: 'DELETE',
+						ifMatch: await editVersionOf(shown),
+						quiet: [412],
+					});
+				} catch (error) {
+					if (!(error instanceof EditConflictError)) throw error;
+					// A block stored before its schema gained a default differs from the page's reading
+					// only in form: if its content is what the page showed, the delete goes ahead.
+					const current = await request(url, { schema: ModuleSchema, alerts: 'none' });
+					if (canonicalJson(current) !== canonicalJson(shown)) {
+						showEditorAlert('error', error.message);
+						throw error;
+					}
+					await request(url, { method: 'DELETE', ifMatch: error.conflict.etag });
+				}
+			}
 			versions.delete(id);
+			await refreshPageVersion();
 		},
 		async reorder(ids) {
 			await request(`${api}/reorder`, {
@@ -147,7 +225,10 @@ export function createEditorClient({
 				json: { ids },
 				schema: ReorderAnswerSchema,
 				alerts: 'errors',
+				// On a CMS page its blocks' holder is the page; elsewhere (detail sections) no check.
+				ifMatch: page?.etag,
 			});
+			await refreshPageVersion();
 		},
 		async sectionBySlug(slug) {
 			try {
@@ -166,20 +247,41 @@ export function createEditorClient({
 				json: { ...section, parent: null },
 				schema: ModuleSchema,
 			}),
-		getPage: (path) =>
-			request(`${api}/page${path.startsWith('/') ? path : `/${path}`}`, { schema: CmsPageSchema }),
+		async getPage(path) {
+			let etag: string | undefined;
+			const read = await request(pageUrl(path), {
+				schema: CmsPageSchema,
+				onVersion: (version) => void (etag = version),
+			});
+			if (etag !== undefined && read.version_id === null) {
+				page = { id: read.id, path, etag };
+				keepModules(read.modules);
+			}
+			return read;
+		},
 		listVersions: (pageId) =>
 			request(`${api}/pages/${pageId}/versions/`, { schema: PageVersionListSchema }),
+		async checkA11y(pageId) {
+			const report = await request(`${api}/pages/${pageId}/a11y/`, {
+				schema: A11yReportSchema,
+				alerts: 'none',
+			});
+			return report.problems;
+		},
 		restoreVersion: (pageId, versionId) =>
 			request(`${api}/pages/${pageId}/versions/${versionId}/restore`, {
 				method: 'POST',
 				schema: CmsPageSchema,
+				ifMatch: pageVersion(pageId),
+				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
 		setOnline: (pageId, isOnline) =>
 			request(`${api}/pages/${pageId}/online/`, {
 				method: 'PATCH',
 				json: { is_online: isOnline },
 				schema: CmsPageSchema,
+				ifMatch: pageVersion(pageId),
+				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
 		async publish() {
 			const result = await request('/editor-api/publish', {

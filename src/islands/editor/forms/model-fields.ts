@@ -15,6 +15,8 @@ const title: FieldSpec = { kind: 'text', key: 'title' };
 const extraClass: FieldSpec = { kind: 'text', key: 'extra_class', help: 'extra_class' };
 const requiredImage: FieldSpec = { kind: 'image', key: 'image', required: true };
 const optionalImage: FieldSpec = { kind: 'image', key: 'image', nullable: true };
+/** The editor confirms a video has captions (the accessibility checker asks for it). */
+const captions: FieldSpec = { kind: 'checkbox', key: 'captions' };
 
 const teaserItemFields: readonly FieldSpec[] = [
 	optionalImage,
@@ -85,11 +87,13 @@ export const MODEL_FIELDS: Record<ModuleModel, readonly FieldSpec[]> = {
 		{ kind: 'embed', key: 'video_url', embedKind: 'video', required: true },
 		title,
 		{ ...requiredImage, label: 'preview_image' },
+		captions,
 	],
 	selfhostedvideo: [
 		{ kind: 'text', key: 'file', required: true, help: 'file' },
 		title,
 		{ ...requiredImage, label: 'preview_image' },
+		captions,
 	],
 	audio: [{ kind: 'embed', key: 'embed', embedKind: 'audio', required: true }, title],
 	selfhostedaudio: [{ kind: 'text', key: 'file', required: true, help: 'file' }, title],
@@ -202,11 +206,12 @@ export const MODEL_FIELDS: Record<ModuleModel, readonly FieldSpec[]> = {
 			key: 'videos',
 			itemLabel: 'video',
 			required: true,
-			newItem: () => ({ video_url: '', title: '', image: null }),
+			newItem: () => ({ video_url: '', title: '', image: null, captions: false }),
 			itemFields: [
 				{ kind: 'embed', key: 'video_url', embedKind: 'video', required: true },
 				title,
 				{ ...requiredImage, label: 'preview_image' },
+				captions,
 			],
 		},
 	],

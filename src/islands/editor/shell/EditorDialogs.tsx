@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $editor } from '../../../stores/editor.ts';
+import { A11yDialog } from './A11yDialog.tsx';
 import { AddDialog } from './AddDialog.tsx';
 import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -25,6 +26,8 @@ export function EditorDialogs() {
 			);
 		case 'versions':
 			return <VersionsDialog />;
+		case 'a11y':
+			return <A11yDialog />;
 		case 'confirm':
 			return (
 				<ConfirmDialog

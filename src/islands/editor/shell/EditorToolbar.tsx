@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $editor, lastBackupSlug, openEditorModal } from '../../../stores/editor.ts';
 import { withFlag } from '../page/page-url.ts';
+import { A11yButton } from './A11yButton.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
 import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
@@ -14,7 +15,7 @@ import { useCurrentPage } from './use-current-page.ts';
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
- * the server's rebuild (progress while it runs, then its outcome), who else edits the page
+ * the accessibility checker's findings (in edit mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
  * (`others`) and the staff member's menu. The page parts show on CMS pages only.
  */
 export function EditorToolbar({ others }: { others: readonly string[] }) {
@@ -56,6 +57,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 					{t('versions')}
 				</button>
 			)}
+			{pageId !== null && editing && <A11yButton />}
 			{undoTarget !== undefined && (
 				<button
 					type="button"

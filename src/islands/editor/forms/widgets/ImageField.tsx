@@ -8,7 +8,8 @@ import { fieldLabel, type WidgetProps } from './widget-props.ts';
 
 /**
  * An image (ImageObj): a preview, 'Choose image' opening the image finder, the alternative text
- * and copyright of the chosen image, and 'Remove' where the image is optional. When the spec names
+ * (or 'decorative': shown without one, and not flagged by the accessibility checker) and copyright
+ * of the chosen image, and 'Remove' where the image is optional. When the spec names
  * a thumbnails key (image block), picking also stores the library image's thumbnails there.
  */
 export function ImageField({ spec, path, value, onChange, onPatch }: WidgetProps<'image'>) {
@@ -70,6 +71,15 @@ export function ImageField({ spec, path, value, onChange, onPatch }: WidgetProps
 								value={image.alt}
 								onChange={(event) => update({ alt: event.currentTarget.value })}
 							/>
+							<label className="editor-form-check">
+								<input
+									type="checkbox"
+									name={`${path}.decorative`}
+									checked={image.decorative === true}
+									onChange={(event) => update({ decorative: event.currentTarget.checked })}
+								/>
+								<span>{labels.ui.decorative}</span>
+							</label>
 							<label htmlFor={idFor(`${path}.copyright`)}>{labels.ui.copyright}</label>
 							<input
 								id={idFor(`${path}.copyright`)}
