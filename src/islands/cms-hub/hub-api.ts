@@ -132,24 +132,32 @@ export type PublishOutcome =
 	| { kind: 'error'; message: string };
 
 /**
+ * POSTs `body` as JSON to `url` with the staff member's cookies and the CSRF token of the
+ * `csrftoken` cookie in `cookies` (document.cookie). JSON, also for an empty body: Astro's origin
+ * check refuses a bodiless or form-like POST whose Origin it cannot match (e.g. behind a proxy);
+ * the CSRF token is what protects these calls.
+ */
+function postAsStaff(fetcher: Fetch, cookies: string, url: string, body: object = {}) {
+	return fetcher(url, {
+		method: 'POST',
+		credentials: 'same-origin',
+		headers: {
+			Accept: 'application/json',
+			'Content-Type': 'application/json',
+			'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
+		},
+		body: JSON.stringify(body),
+	});
+}
+
+/**
  * POST /editor-api/publish with the CSRF token of the `csrftoken` cookie in `cookies`
  * (document.cookie). 200 and 502 carry a PublishResult; 401/403 are a refusal.
  */
 export async function requestPublish(fetcher: Fetch, cookies: string): Promise<PublishOutcome> {
 	let response: Response;
 	try {
-		response = await fetcher('/editor-api/publish', {
-			method: 'POST',
-			credentials: 'same-origin',
-			// JSON: Astro's origin check refuses a bodiless or form-like POST whose Origin it cannot match
-			// (e.g. behind a proxy); the CSRF token is what protects this call.
-			headers: {
-				Accept: 'application/json',
-				'Content-Type': 'application/json',
-				'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
-			},
-			body: '{}',
-		});
+		response = await postAsStaff(fetcher, cookies, '/editor-api/publish');
 	} catch {
 		return { kind: 'error', message: 'no answer' };
 	}
@@ -178,18 +186,11 @@ export async function requestAccountAction(
 ): Promise<AccountOutcome> {
 	let response: Response;
 	try {
-		response = await fetcher(
+		response = await postAsStaff(
+			fetcher,
+			cookies,
 			`/${request.uiLocale}/api/dashboard/users/${request.id}/${request.action}/`,
-			{
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: {
-					Accept: 'application/json',
-					'Content-Type': 'application/json',
-					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
-				},
-				body: JSON.stringify(request.password === undefined ? {} : { password: request.password }),
-			},
+			request.password === undefined ? {} : { password: request.password },
 		);
 	} catch {
 		return { kind: 'error', status: 0 };
@@ -220,18 +221,10 @@ export async function requestWaitlistAction(
 	request: { uiLocale: Locale; id: number; action: 'remove' | 'offer' },
 ): Promise<'done' | 'refused' | number> {
 	try {
-		const response = await fetcher(
+		const response = await postAsStaff(
+			fetcher,
+			cookies,
 			`/${request.uiLocale}/api/dashboard/waitlist/${request.id}/${request.action}/`,
-			{
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: {
-					Accept: 'application/json',
-					'Content-Type': 'application/json',
-					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
-				},
-				body: '{}',
-			},
 		);
 		if (response.ok) return 'done';
 		return response.status === 409 ? 'refused' : response.status;
