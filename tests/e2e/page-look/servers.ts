@@ -14,11 +14,17 @@ type Site = keyof typeof SITES;
 
 const distRoot = process.env['E2E_DIST_ROOT'] ?? 'dist';
 const PAGE_FILE = /\.html(\.br|\.gz)?$/;
+/**
+ * Pages that exist only prerendered (no on-demand route renders them: the team list, the magazine
+ * and its topics): kept, as the build made them.
+ */
+const PRERENDERED_ONLY = /^client\/(de|en)\/(team|magazine|magazine\/tags)$/;
 
 /**
- * The build of `site` without its prerendered pages, hard-linked beside it (inside the project,
- * so the server's imports still resolve): its server renders every page on demand, from content
- * seeded at the fixed clock, rather than serving pages prerendered around the build's day.
+ * The build of `site` without its prerendered pages (but `PRERENDERED_ONLY`), hard-linked beside
+ * it (inside the project, so the server's imports still resolve): its server renders every page
+ * on demand, from content seeded at the fixed clock, rather than serving pages prerendered around
+ * the build's day.
  */
 function buildWithoutPages(site: Site): string {
 	const from = join(distRoot, site);
@@ -29,7 +35,10 @@ function buildWithoutPages(site: Site): string {
 		for (const entry of readdirSync(join(from, dir), { withFileTypes: true })) {
 			const path = join(dir, entry.name);
 			if (entry.isDirectory()) copy(path);
-			else if (!(dir.startsWith('client') && PAGE_FILE.test(entry.name))) {
+			else if (
+				!(dir.startsWith('client') && PAGE_FILE.test(entry.name)) ||
+				PRERENDERED_ONLY.test(dir)
+			) {
 				try {
 					linkSync(join(from, path), join(to, path));
 				} catch {
