@@ -98,7 +98,9 @@ test('on a phone the entries sit in the menu, and the DGS video waits for consen
 	await declineConsent(context, REGION_URL);
 	await page.setViewportSize(PHONE);
 	await page.goto(`${REGION_URL}/en`);
-	const inMenu = page.getByRole('navigation', { name: 'Easy Read and German Sign Language' });
+	const inMenu = page.getByRole('navigation', {
+		name: 'Easy Read and German Sign Language in the menu',
+	});
 	await expect(inMenu.getByRole('link', { name: 'Easy Read' })).toBeHidden();
 	await page.locator('summary.mobile-menu__toggle').click();
 	await expect(inMenu.getByRole('link', { name: 'Easy Read' })).toBeVisible();
