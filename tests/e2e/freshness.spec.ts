@@ -35,6 +35,40 @@ test.describe('prebuilt pages and on-demand freshness', () => {
 		expect(untouched.headers()['x-prebuilt']).toBe('true');
 	});
 
+	test('lists that exist only prerendered still answer once an edit made them stale', async ({
+		request,
+	}) => {
+		const token = await loginAsStaff(request, 'freshness-lists');
+		// Each edit writes the value it read: the content stays as the later specs expect it.
+		const articles = (await (await request.get('/de/api/articles/')).json()) as {
+			results: { id: number; title: string }[];
+		};
+		const article = articles.results[0];
+		const persons = (await (await request.get('/de/api/persons/')).json()) as {
+			results: { id: number; role: string }[];
+		};
+		const person = persons.results[0];
+		if (!article || !person) throw new Error('the demo content has articles and persons');
+		for (const [path, data] of [
+			[`/de/api/articles/${article.id}/`, { title: article.title }],
+			[`/de/api/persons/${person.id}/`, { role: person.role }],
+		] as const) {
+			const edit = await request.patch(path, { data, headers: { 'X-CSRFToken': token } });
+			expect(edit.status(), path).toBe(200);
+		}
+		// The magazine's first page, its topics and the team list have no on-demand page of their
+		// own but a twin that stands in for them (they answered 404 before it existed).
+		for (const path of ['/de/magazine', '/de/magazine/tags', '/de/team']) {
+			const visitor = await request.get(path, { headers: { cookie: '' } });
+			expect(visitor.status(), path).toBe(200);
+			expect(visitor.headers()['x-prebuilt'], path).toBeUndefined();
+		}
+		// Below those paths, what no route answers stays unknown.
+		for (const path of ['/de/team/nobody', '/de/magazine/tags/x', '/de/magazine/a/b/c/d']) {
+			expect((await request.get(path)).status(), path).toBe(404);
+		}
+	});
+
 	test('a page created after the build renders on demand', async ({ request }) => {
 		const token = await loginAsStaff(request, 'freshness-author');
 		const path = `/de/nach-dem-build-${Date.now()}`;
