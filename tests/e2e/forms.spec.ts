@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { HtmlValidate } from 'html-validate';
 import { FIELD_TYPES, type Form } from '../../src/lib/contract/index.ts';
 import { localePath } from '../../src/lib/i18n/routes.ts';
+import { afterFrames } from './frames.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 
 const EVERY_TYPE = Object.values(FIELD_TYPES);
@@ -331,22 +332,19 @@ test('a visitor who goes from the error summary to a field keeps their place whe
 }) => {
 	const { form, path } = await groupBookingForm(request, 'de');
 	// The banner fades in slowly, so that the visitor acts before the library focuses it (it
-	// does so when the fade ends); the page records that moment.
+	// does so when the fade ends). The banner's style is read as soon as it is inserted: on a busy
+	// machine the library's fade class could otherwise arrive before its first style, and then
+	// it appears without a fade and never takes focus.
 	await page.addInitScript(() => {
 		document.addEventListener('DOMContentLoaded', () => {
 			const slow = document.createElement('style');
 			slow.textContent = '#cc-main { --cc-modal-transition-duration: 1.5s !important; }';
 			document.head.append(slow);
 		});
-		document.addEventListener('transitionend', (event) => {
-			const target = event.target;
-			if (
-				target instanceof Element &&
-				target.matches('#cc-main .cm') &&
-				event.propertyName === 'opacity'
-			)
-				document.documentElement.dataset['bannerFadedIn'] = 'yes';
-		});
+		new MutationObserver(() => {
+			const banner = document.querySelector('#cc-main .cm');
+			if (banner) void getComputedStyle(banner).opacity;
+		}).observe(document, { childList: true, subtree: true });
 	});
 	await page.goto(path);
 	expect(await submit(page, 'Absenden')).toBe(400);
@@ -357,7 +355,12 @@ test('a visitor who goes from the error summary to a field keeps their place whe
 	await summary.locator(`a[href="#field-${required.slug}"]`).click();
 	const emailInput = page.getByRole('textbox', { name: required.label, exact: true });
 	await expect(emailInput).toBeFocused();
-	await expect(page.locator('html')).toHaveAttribute('data-banner-faded-in', 'yes');
+	// The fade is over once the banner is opaque; the library moves focus in that frame.
+	const banner = page.locator('#cc-main .cm');
+	await expect
+		.poll(() => banner.evaluate((element) => getComputedStyle(element).opacity))
+		.toBe('1');
+	await afterFrames(page, 2);
 	await expect(emailInput).toBeFocused();
 });
 
