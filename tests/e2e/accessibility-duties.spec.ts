@@ -116,4 +116,18 @@ test('on a phone the entries sit in the menu, and the DGS video waits for consen
 		page.locator('footer.site-footer').getByRole('link', { name: 'Report a barrier' }),
 	).toHaveAttribute('href', '/en/form/report-a-barrier/603?page_url=%2Fen%2Fsign-language');
 	expect(await axeViolations(page, 'main')).toEqual([]);
+
+	// A landing page keeps its header to the logo, and the two entries with it (icons on a phone,
+	// named by their labels); Easy Read is set in large type.
+	await page.goto(`${REGION_URL}/en/culture-subscription`);
+	const onLanding = page.getByRole('navigation', {
+		name: 'Easy Read and German Sign Language',
+		exact: true,
+	});
+	await expect(onLanding.getByRole('link', { name: 'German Sign Language' })).toBeVisible();
+	await onLanding.getByRole('link', { name: 'Easy Read' }).click();
+	await expect(page).toHaveURL(`${REGION_URL}/en/easy-read`);
+	const sentence = page.locator('main p', { hasText: 'This is the website of' });
+	const fontSize = await sentence.evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+	expect(fontSize).toBeGreaterThanOrEqual(20);
 });
