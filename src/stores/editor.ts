@@ -64,10 +64,19 @@ const INITIAL: EditorState = {
 
 export const $editor = map<EditorState>({ ...INITIAL });
 
-/** Reads edit mode and toolbar visibility from a URL's query (`?edit`, `?noToolbar`). */
+/**
+ * Reads edit mode and toolbar visibility from a URL's query (`?edit`, `?noToolbar`); `?edit&a11y`
+ * (the hub's link to a page with findings) opens the accessibility findings at once.
+ */
 export function initEditorState(search: string): void {
 	const params = new URLSearchParams(search);
-	$editor.set({ ...$editor.get(), editing: params.has('edit'), toolbar: !params.has('noToolbar') });
+	const editing = params.has('edit');
+	$editor.set({
+		...$editor.get(),
+		editing,
+		toolbar: !params.has('noToolbar'),
+		...(editing && params.has('a11y') ? { modal: { kind: 'a11y' } as const } : {}),
+	});
 }
 
 /** Remembers `module` as it was before a save (the section slug is the module's own slug). */

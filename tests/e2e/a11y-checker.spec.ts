@@ -63,6 +63,18 @@ test('the accessibility checker lists a page’s findings by keyboard, in both l
 		page.getByRole('button', { name: `Überschrift ${headline} bearbeiten` }),
 	).toBeFocused();
 
+	// The hub lists the page; its link opens the page in edit mode with the findings open.
+	// (The hub speaks the browser's English; the page is German content.)
+	await page.goto('/cms-hub');
+	await page
+		.getByRole('group', { name: 'Content language' })
+		.getByRole('button', { name: 'German' })
+		.click();
+	const hubPanel = page.getByRole('region', { name: 'Accessibility' });
+	await hubPanel.getByRole('link', { name: 'Prüfseite' }).click();
+	await expect(page).toHaveURL(`${path}?edit&a11y`);
+	await expect(dialog.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+
 	// English, the demo's own page: nothing to report, said in English, axe clean.
 	await page.goto('/en/visit/getting-here?edit');
 	const englishButton = page.getByRole('button', { name: 'Accessibility: 0 findings' });

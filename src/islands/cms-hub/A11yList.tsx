@@ -6,7 +6,7 @@ type Props = { pages: readonly A11yPageSummary[]; locale: EditorLocale; labels: 
 
 /**
  * Pages with accessibility findings, most first: how many, the page (a link into it in edit
- * mode, where the toolbar lists the findings) and which kinds.
+ * mode with its findings open) and which kinds.
  */
 export function A11yList({ pages, locale, labels }: Props) {
 	return (
@@ -20,7 +20,7 @@ export function A11yList({ pages, locale, labels }: Props) {
 						</span>
 						<div className="hub-count__body">
 							{url ? (
-								<a className="hub-count__label" href={`${url}?edit`}>
+								<a className="hub-count__label" href={`${url}?edit&a11y`}>
 									{page.title}
 								</a>
 							) : (

@@ -51,6 +51,13 @@ describe('initEditorState', () => {
 		initEditorState('');
 		expect($editor.get()).toMatchObject({ editing: false, toolbar: true });
 	});
+
+	it('opens the accessibility findings with ?edit&a11y (the hub links there), not without ?edit', () => {
+		initEditorState('?a11y');
+		expect($editor.get().modal).toBeNull();
+		initEditorState('?edit&a11y');
+		expect($editor.get().modal).toEqual({ kind: 'a11y' });
+	});
 });
 
 describe('backups and undo', () => {

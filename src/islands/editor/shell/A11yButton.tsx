@@ -4,22 +4,23 @@ import { useA11yReport } from './use-a11y-report.ts';
 
 /**
  * The toolbar's 'Accessibility (n)' button: the checker's count of findings for this page
- * (kept current after each save), opening the list of findings.
+ * (kept current after each save; no count until the check answers), opening the list of findings.
  */
 export function A11yButton() {
 	const { t } = useEditor();
 	const problems = useA11yReport();
-	const n = problems?.length ?? 0;
+	// Until the check has answered (or when it failed) no count: a '(0)' would claim a clean page.
+	const n = problems?.length;
 	return (
 		<button
 			type="button"
 			className="editor-button"
 			data-testid="editor-a11y-button"
-			data-count={problems === null ? undefined : n}
-			aria-label={t('a11yLabel', { n })}
+			data-count={n}
+			aria-label={n === undefined ? undefined : t('a11yLabel', { n })}
 			onClick={() => openEditorModal({ kind: 'a11y' })}
 		>
-			{t('a11y', { n })}
+			{n === undefined ? t('a11yUncounted') : t('a11y', { n })}
 		</button>
 	);
 }
