@@ -109,3 +109,101 @@ test('two editors on one block: presence, and a conflict dialog instead of a sil
 	await ben.page.getByRole('link', { name: 'Bearbeiten beenden' }).click();
 	await expect(annaSees).toBeEmpty({ timeout: 10_000 });
 });
+
+test('click-to-edit: a headline is typed where it stands; Enter saves, Escape discards, an empty text and a colleague’s newer save are refused', async ({
+	browser,
+}) => {
+	test.setTimeout(60_000);
+	const stamp = Date.now();
+	const [anna, ben] = await Promise.all([
+		staffPage(browser, 'anna-inline'),
+		staffPage(browser, 'ben-inline'),
+	]);
+	const headline = 6_000_000 + (stamp % 100_000) * 10 + test.info().retry;
+	const path = `/de/direkt-${stamp}`;
+	const created = await anna.page.request.post('/de/pageeditor-api/pages/', {
+		data: {
+			title: 'Direkt bearbeiten',
+			urls: { de: path },
+			is_online: true,
+			modules: [
+				{
+					id: headline,
+					slug: `d-${headline}`,
+					model: 'headline',
+					content: 'Alte Überschrift',
+					preline: 'Dachzeile',
+				},
+			],
+		},
+		headers: { 'X-CSRFToken': anna.token },
+	});
+	expect(created.status()).toBe(201);
+	const stored = async () => {
+		const answer = await anna.page.request.get(`/de/pageeditor-api/headline/${headline}/`);
+		return ((await answer.json()) as { content: string }).content;
+	};
+
+	await anna.page.goto(`${path}?edit`);
+	const title = anna.page.getByRole('textbox', {
+		name: 'Text direkt bearbeiten: Überschrift „Alte Überschrift“',
+	});
+	// The editor chunk loads after the login check: under load that takes a while.
+	await expect(title).toBeVisible({ timeout: 20_000 });
+	expect(await axeViolations(anna.page, 'main')).toEqual([]);
+
+	// By keyboard: arriving selects the words (as in a form field), typing replaces them, Enter
+	// saves; the text keeps focus.
+	await title.focus();
+	await anna.page.keyboard.type('Neue Überschrift');
+	await anna.page.keyboard.press('Enter');
+	await expect.poll(stored).toBe('Neue Überschrift');
+	const renamed = anna.page.getByRole('textbox', {
+		name: 'Text direkt bearbeiten: Überschrift „Neue Überschrift“',
+	});
+	await expect(renamed).toBeFocused();
+	await expect(renamed).toHaveText('Neue Überschrift');
+	const visitor = await browser.newContext({ baseURL: CASTLE_URL });
+	const seen = await visitor.request.get(path);
+	expect(await seen.text()).toContain('Neue Überschrift');
+	await visitor.close();
+
+	// Escape puts the words back and saves nothing.
+	await anna.page.keyboard.press('ControlOrMeta+A');
+	await anna.page.keyboard.type('Verworfen');
+	await anna.page.keyboard.press('Escape');
+	await expect(renamed).toHaveText('Neue Überschrift');
+	await expect(renamed).not.toBeFocused();
+
+	// An empty headline is refused as the dialog would refuse it.
+	await renamed.focus();
+	await anna.page.keyboard.press('ControlOrMeta+A');
+	await anna.page.keyboard.press('Delete');
+	await anna.page.keyboard.press('Enter');
+	await expect(
+		anna.page.getByRole('alert').filter({ hasText: 'Text wurde nicht gespeichert' }),
+	).toBeVisible();
+	await expect(renamed).toHaveText('Neue Überschrift');
+	expect(await stored()).toBe('Neue Überschrift');
+
+	// Ben saves the block meanwhile; Anna's click-to-edit is refused, names him, shows his text.
+	const current = await (
+		await ben.page.request.get(`/de/pageeditor-api/headline/${headline}/`)
+	).json();
+	const bens = await ben.page.request.put(`/de/pageeditor-api/headline/${headline}/`, {
+		data: { ...current, content: 'Bens Überschrift' },
+		headers: { 'X-CSRFToken': ben.token },
+	});
+	expect(bens.status()).toBe(200);
+	const pre = anna.page.getByRole('textbox', { name: /^Dachzeile direkt bearbeiten/ });
+	await pre.focus();
+	await anna.page.keyboard.press('ControlOrMeta+A');
+	await anna.page.keyboard.type('Annas Dachzeile');
+	await anna.page.keyboard.press('Tab');
+	await expect(anna.page.getByRole('alert').filter({ hasText: 'ben-inline' })).toBeVisible();
+	await expect(anna.page.locator(`[data-module-id="${headline}"] h2`)).toHaveText(
+		'Bens Überschrift',
+	);
+	await expect(pre).toHaveText('Dachzeile');
+	expect(await stored()).toBe('Bens Überschrift');
+});

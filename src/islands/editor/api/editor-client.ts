@@ -52,6 +52,14 @@ export type EditorClient = EditorApi & {
 		module: Record<string, unknown> & { model: ModuleModel; id: number },
 		options?: { quietConflict?: boolean },
 	): Promise<Module>;
+	/**
+	 * PUT of one text field of a module (click-to-edit): the module as last read or written, else
+	 * as the page showed it, with `field` set to `value`, based on that version. A save over
+	 * someone else's newer version rejects with an EditConflictError (alerted, naming who).
+	 */
+	replaceText(model: ModuleModel, id: number, field: string, value: string): Promise<Module>;
+	/** The module as last read or written, else as the page showed it, else read now. */
+	getShown: (model: ModuleModel, id: number) => Promise<Module>;
 	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
 	deleteModule: (model: ModuleModel, id: number) => Promise<void>;
 	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
@@ -103,9 +111,14 @@ export function createEditorClient({
 	const api = `/${locale}/pageeditor-api`;
 	const moduleUrl = (model: string, id?: number) =>
 		id === undefined ? `${api}/${model}/` : `${api}/${model}/${id}/`;
-	// The version of each module as last read or written (its ETag).
+	// The version of each module as last read or written (its ETag), and the module itself.
 	const versions = new Map<number, string>();
+	const bodies = new Map<number, Module>();
 	const remember = (id: number) => (etag: string) => void versions.set(id, etag);
+	const keep = (module: Module) => {
+		bodies.set(module.id, module);
+		return module;
+	};
 	// The shown CMS page's version (ETag) as last read or written: page writes (online switch,
 	// restore) and moves of its blocks are based on it. Undefined off CMS pages (no check).
 	let page: { id: number; path: string; etag: string } | undefined;
@@ -123,6 +136,10 @@ export function createEditorClient({
 		};
 		walk(modules);
 	};
+	const getModule = async (model: ModuleModel, id: number) =>
+		keep(await request(moduleUrl(model, id), { schema: ModuleSchema, onVersion: remember(id) }));
+	const getShown = async (model: ModuleModel, id: number) =>
+		bodies.get(id) ?? shownModules.get(id) ?? (await getModule(model, id));
 	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
 	const rememberPage = (id: number, path: string) => (etag: string) =>
 		void (page = { id, path, etag });
@@ -166,8 +183,8 @@ export function createEditorClient({
 		searchEvents: (q, page) =>
 			request(`${api}/event-search/?${searchQuery(q, page)}`, { schema: EventTargetPageSchema }),
 
-		getModule: (model, id) =>
-			request(moduleUrl(model, id), { schema: ModuleSchema, onVersion: remember(id) }),
+		getModule,
+		getShown,
 		async createModule(model, data, placement) {
 			let etag: string | undefined;
 			const created = await request(moduleUrl(model), {
@@ -190,7 +207,39 @@ export function createEditorClient({
 				...(options.quietConflict ? { quiet: [412] } : {}),
 			});
 			await refreshPageVersion();
-			return saved;
+			return keep(saved);
+		},
+		async replaceText(model, id, field, value) {
+			const url = moduleUrl(model, id);
+			const known = bodies.get(id);
+			const base = await getShown(model, id);
+			const put = (ifMatch: string | undefined) =>
+				request(url, {
+					method: 'PUT',
+					json: { ...base, [field]: value },
+					schema: ModuleSchema,
+					ifMatch,
+					onVersion: remember(id),
+					quiet: [412],
+				});
+			let saved: Module;
+			try {
+				saved = await put(known ? versions.get(id) : await editVersionOf(base));
+			} catch (error) {
+				if (!(error instanceof EditConflictError)) throw error;
+				// As for deletes: a block that differs from the page's reading only in form goes ahead.
+				const sameContent =
+					!known &&
+					canonicalJson(await request(url, { schema: ModuleSchema, alerts: 'none' })) ===
+						canonicalJson(base);
+				if (!sameContent) {
+					showEditorAlert('error', error.message);
+					throw error;
+				}
+				saved = await put(error.conflict.etag);
+			}
+			await refreshPageVersion();
+			return keep(saved);
 		},
 		async deleteModule(model, id) {
 			const url = moduleUrl(model, id);

@@ -24,10 +24,19 @@ export type SectionTarget = { host: HTMLElement; element: HTMLElement } & Attach
 		slug: string;
 	};
 
+/** A plain-text field of a module that is edited on the page itself (`data-edit-text="field"`). */
+export type TextTarget = {
+	element: HTMLElement;
+	id: number;
+	model: ModuleModel;
+	field: string;
+};
+
 export type PageTargets = {
 	modules: ModuleTarget[];
 	holders: HolderTarget[];
 	sections: SectionTarget[];
+	texts: TextTarget[];
 };
 
 const MODELS = new Set<string>(MODULE_MODELS);
@@ -73,10 +82,12 @@ export function pageIdOf(root: ParentNode): number | null {
 /**
  * Finds what the editor attaches to in the server-rendered page (SPEC §4 'Editing'): every
  * module, every module list and every free section placeholder, and gives each an element to
- * render its controls into (made once; a swapped part of the page brings none).
+ * render its controls into (made once; a swapped part of the page brings none); and the modules'
+ * plain-text fields that are edited on the page.
  */
 export function scanPageTargets(root: ParentNode): PageTargets {
 	const modules: ModuleTarget[] = [];
+	const texts: TextTarget[] = [];
 	for (const item of root.querySelectorAll<HTMLElement>('.blocks__item[data-module-id]')) {
 		const id = Number(item.dataset['moduleId']);
 		const model = item.dataset['model'] ?? '';
@@ -88,6 +99,12 @@ export function scanPageTargets(root: ParentNode): PageTargets {
 			model: model as ModuleModel,
 			slug: item.dataset['slug'] ?? '',
 		});
+		for (const element of item.querySelectorAll<HTMLElement>('[data-edit-text]')) {
+			// Only the module's own fields: a nested module's belong to its own item.
+			if (element.closest('.blocks__item') !== item) continue;
+			const field = element.dataset['editText'] ?? '';
+			if (field !== '') texts.push({ element, id, model: model as ModuleModel, field });
+		}
 	}
 	const holders: HolderTarget[] = [];
 	for (const list of root.querySelectorAll<HTMLElement>('.blocks[data-holder]')) {
@@ -113,5 +130,5 @@ export function scanPageTargets(root: ParentNode): PageTargets {
 			...attached,
 		});
 	}
-	return { modules, holders, sections };
+	return { modules, holders, sections, texts };
 }

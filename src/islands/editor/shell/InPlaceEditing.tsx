@@ -5,15 +5,17 @@ import { $editor } from '../../../stores/editor.ts';
 import { restoreEditorFocus } from '../page/focus-after-refresh.ts';
 import { scanPageTargets, type PageTargets } from '../page/page-targets.ts';
 import { AddBlockButton } from './AddBlockButton.tsx';
+import { InlineText } from './InlineText.tsx';
 import { ModuleControls } from './ModuleControls.tsx';
 import { SectionButton } from './SectionButton.tsx';
 
-const NONE: PageTargets = { modules: [], holders: [], sections: [] };
+const NONE: PageTargets = { modules: [], holders: [], sections: [], texts: [] };
 
 /**
  * The in-place controls of edit mode (SPEC §4 'Editing'): marks the page `html.is-editing` and
  * renders a control bar into every server-rendered module, an 'Add block' button into every
- * module list and 'Edit section' into every free section placeholder. After a part of the page
+ * module list and 'Edit section' into every free section placeholder, and makes headlines' plain
+ * texts editable where they stand (InlineText). After a part of the page
  * was swapped (the store's revision grows) it looks again and puts focus back where the last
  * action asked.
  */
@@ -43,6 +45,9 @@ export function InPlaceEditing() {
 			{targets.sections.map((target) =>
 				createPortal(<SectionButton target={target} />, target.host, `s-${target.slug}`),
 			)}
+			{targets.texts.map((target) => (
+				<InlineText key={`t-${target.id}-${target.field}`} target={target} />
+			))}
 		</>
 	);
 }
