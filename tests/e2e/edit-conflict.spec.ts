@@ -134,6 +134,13 @@ test('click-to-edit: a headline is typed where it stands; Enter saves, Escape di
 					content: 'Alte Überschrift',
 					preline: 'Dachzeile',
 				},
+				{
+					id: headline + 1,
+					slug: `d-${headline + 1}`,
+					model: 'quote',
+					content: 'Ein Zitat',
+					author: 'Unbekannt',
+				},
 			],
 		},
 		headers: { 'X-CSRFToken': anna.token },
@@ -167,6 +174,18 @@ test('click-to-edit: a headline is typed where it stands; Enter saves, Escape di
 	const seen = await visitor.request.get(path);
 	expect(await seen.text()).toContain('Neue Überschrift');
 	await visitor.close();
+
+	// A quote's author likewise; leaving the text by Tab saves it.
+	await anna.page.getByRole('textbox', { name: /^Autor\*in direkt bearbeiten/ }).focus();
+	await anna.page.keyboard.type('Friedrich von Ravensau');
+	await anna.page.keyboard.press('Tab');
+	await expect
+		.poll(async () => {
+			const answer = await anna.page.request.get(`/de/pageeditor-api/quote/${headline + 1}/`);
+			return ((await answer.json()) as { author: string }).author;
+		})
+		.toBe('Friedrich von Ravensau');
+	await renamed.focus();
 
 	// Escape puts the words back and saves nothing.
 	await anna.page.keyboard.press('ControlOrMeta+A');
