@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { Module } from '../lib/contract/blocks.ts';
+import type { CompareSide } from '../lib/contract/page-compare.ts';
 
 /** How long an editor alert stays on screen (SPEC §9 'Alert duration'). */
 export const EDITOR_ALERT_MS = 4000;
@@ -21,6 +22,8 @@ export type EditorModal =
 	| { kind: 'choose'; holder: string; placement: ModulePlacement }
 	| { kind: 'add'; model: Module['model']; holder: string; placement: ModulePlacement }
 	| { kind: 'versions' }
+	/** Two sides of the page compared block by block (older first). */
+	| { kind: 'compare'; from: CompareSide; to: CompareSide }
 	| { kind: 'a11y' }
 	| {
 			kind: 'confirm';

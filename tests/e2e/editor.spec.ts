@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 import { CASTLE_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
@@ -160,7 +161,7 @@ test.describe('page editor', () => {
 		expect(html).not.toContain('editor-toolbar');
 	});
 
-	test('staff see versions and offline pages; visitors get 404 and 301', async ({
+	test('staff see, compare and restore versions, and offline pages; visitors get 404 and 301', async ({
 		page,
 		context,
 		playwright,
@@ -169,7 +170,7 @@ test.describe('page editor', () => {
 		const token = await loginAsStaff(page.request, 'editor-versions');
 		const { path, id, HEADLINE } = await createPage(page.request, token, 'versions');
 		const edit = await page.request.put(`/de/pageeditor-api/headline/${HEADLINE}/`, {
-			data: { content: 'Zweite Fassung', headline_level: 2, slug: 'headline-versions' },
+			data: { content: 'Neue Überschrift', headline_level: 2, slug: 'headline-versions' },
 			headers: { 'X-CSRFToken': token },
 		});
 		expect(edit.status()).toBe(200);
@@ -184,7 +185,30 @@ test.describe('page editor', () => {
 		await expect(page.locator('h2', { hasText: 'Alte Überschrift' })).toBeVisible();
 		await expect(page.getByTestId('editor-version-banner')).toBeVisible();
 		await page.goto(path);
-		await expect(page.locator('h2', { hasText: 'Zweite Fassung' })).toBeVisible();
+		await expect(page.locator('h2', { hasText: 'Neue Überschrift' })).toBeVisible();
+
+		// Compare that version with the current page, by keyboard, and restore it from there.
+		await page.goto(`${path}?edit`);
+		await page.getByRole('button', { name: 'Versionen', exact: true }).press('Enter');
+		const versionsDialog = page.getByTestId('editor-versions-dialog');
+		const before = versionsDialog.getByLabel('Vorher');
+		await expect(before).toHaveValue(String(headlineSave?.version_id));
+		await expect(versionsDialog.getByLabel('Nachher')).toHaveValue('current');
+		expect(await axeViolations(page, '[data-testid="editor-versions-dialog"]')).toEqual([]);
+		await versionsDialog.getByRole('button', { name: 'Vergleichen' }).press('Enter');
+		const compare = page.getByTestId('editor-compare-dialog');
+		const headline = compare.getByRole('listitem').filter({
+			has: page.getByRole('heading', { name: 'Überschrift „Neue Überschrift“' }),
+		});
+		await expect(headline.locator('del')).toHaveText('[gelöscht: Alte]');
+		await expect(headline.locator('ins')).toHaveText('[eingefügt: Neue]');
+		await expect(headline.getByText('Geändert', { exact: true })).toBeVisible();
+		expect(await axeViolations(page, '[data-testid="editor-compare-dialog"]')).toEqual([]);
+		await compare.getByRole('button', { name: 'Diese Version wiederherstellen' }).press('Enter');
+		const confirm = page.getByTestId('editor-confirm-dialog');
+		await confirm.getByRole('button', { name: 'Wiederherstellen' }).press('Enter');
+		await expect(page.locator('h2', { hasText: 'Alte Überschrift' })).toBeVisible();
+		await expect(compare).toHaveCount(0);
 
 		// Offline: staff still see it, visitors get the 404 page.
 		const offline = await page.request.patch(`/de/pageeditor-api/pages/${id}/online/`, {
@@ -192,8 +216,8 @@ test.describe('page editor', () => {
 			headers: { 'X-CSRFToken': token },
 		});
 		expect(offline.status()).toBe(200);
-		await page.goto(`${path}?edit`);
-		await expect(page.locator('h2', { hasText: 'Zweite Fassung' })).toBeVisible();
+		await page.reload();
+		await expect(page.locator('h2', { hasText: 'Alte Überschrift' })).toBeVisible();
 		await expect(page.getByRole('switch', { name: 'Seite online' })).not.toBeChecked();
 
 		const visitor = await playwright.request.newContext({ baseURL: CASTLE_URL });
@@ -204,5 +228,44 @@ test.describe('page editor', () => {
 		expect(version.status()).toBe(301);
 		expect(version.headers()['location']).toBe(path);
 		await visitor.dispose();
+
+		// In English: the comparison speaks the page's language, also to screen readers.
+		const enPath = `/en/editorial-versions-${Date.now()}`;
+		const enHeadline = HEADLINE + 10;
+		const created = await page.request.post('/en/pageeditor-api/pages/', {
+			data: {
+				title: 'Editorial test',
+				urls: { en: enPath },
+				is_online: true,
+				modules: [
+					{
+						id: enHeadline,
+						slug: 'headline-en',
+						model: 'headline',
+						headline_level: 2,
+						content: 'Old castle',
+					},
+				],
+			},
+			headers: { 'X-CSRFToken': token },
+		});
+		expect(created.status()).toBe(201);
+		const enEdit = await page.request.patch(`/en/pageeditor-api/headline/${enHeadline}/`, {
+			data: { content: 'New castle' },
+			headers: { 'X-CSRFToken': token },
+		});
+		expect(enEdit.status()).toBe(200);
+		await page.goto(`${enPath}?edit`);
+		await page.getByRole('button', { name: 'Versions', exact: true }).press('Enter');
+		await page.getByRole('button', { name: 'Compare', exact: true }).press('Enter');
+		const enBlock = page
+			.getByTestId('editor-compare-dialog')
+			.getByRole('listitem')
+			.filter({
+				has: page.getByRole('heading', { name: 'Headline “New castle”' }),
+			});
+		await expect(enBlock.locator('ins')).toHaveText('[inserted: New]');
+		await expect(enBlock.getByText('Changed', { exact: true })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Restore this version' })).toBeVisible();
 	});
 });

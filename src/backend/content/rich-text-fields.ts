@@ -77,3 +77,8 @@ function sanitizeInPlace(data: Data): void {
 		for (const child of list) if (isData(child)) sanitizeInPlace(child);
 	}
 }
+
+/** Whether top-level field `field` of block model `model` holds the editor's rich text. */
+export function isRichTextField(model: string, field: string): boolean {
+	return RICH_TEXT_FIELDS[model]?.includes(field) ?? false;
+}

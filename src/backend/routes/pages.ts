@@ -24,6 +24,7 @@ import { readJsonObject } from '../http/json-body.ts';
 import { idParam } from '../http/params.ts';
 import { ifMatchOf } from '../http/preconditions.ts';
 import { parseOrThrow } from '../http/validate.ts';
+import { addPageCompareRoute } from './page-compare.ts';
 import { createRepositoryApp } from './repository.ts';
 
 const PageQuerySchema = z.object({
@@ -54,7 +55,8 @@ function requestedPath(c: Context<AppEnv>, rest: string): string {
  * GET /page/{path}?version_id= (a page by its site path; offline pages and versions for staff
  * only), GET /pages/{id}/versions/ (staff: PageVersionListSchema, newest first), POST
  * /pages/{id}/versions/{version_id}/restore (staff + CSRF: that version becomes the page, answers
- * the page), PATCH /pages/{id}/online/ (staff + CSRF, PageOnlineSchema, answers the page) and the
+ * the page), GET /pages/{id}/compare/ (staff, see addPageCompareRoute), PATCH /pages/{id}/online/
+ * (staff + CSRF, PageOnlineSchema, answers the page) and the
  * /pages/ repository. Content is per editor locale (de, en, ja, la); modules' rich text and HTML
  * are sanitised on every save. Reads and writes of the current page answer its `ETag`; writes
  * accept `If-Match` with it (412 EditConflictSchema for another version).
@@ -140,6 +142,8 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		c.header('cache-control', 'private, no-store');
 		return c.json(PageVersionListSchema.parse(await store.versions('page', id, locale)));
 	});
+
+	addPageCompareRoute(app, ctx);
 
 	app.post('/pages/:id/versions/:version_id/restore', async (c) => {
 		const user = requireStaffWrite(c);

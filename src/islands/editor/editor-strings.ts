@@ -1,6 +1,6 @@
 import de from '../../lib/i18n/de.editor.json' with { type: 'json' };
 import en from '../../lib/i18n/en.editor.json' with { type: 'json' };
-import { htmlToText } from '../../lib/html/html-to-text.ts';
+import { blockWords } from '../../lib/html/block-words.ts';
 import { fill } from '../../lib/i18n/fill.ts';
 
 /** The page editor's interface languages (the page's locale). */
@@ -34,26 +34,6 @@ export function moduleLabel(model: string, id: number, locale: EditorUiLocale): 
 	return `${modelName(model, locale)} ${id}`;
 }
 
-/** Fields that name a block, in the order their text is preferred for its title. */
-const NAMING_FIELDS = ['content', 'headline', 'title', 'text', 'caption', 'name', 'alt', 'preline'];
-
-/** At most this many words of a block's text go into its title. */
-const TITLE_WORDS = 6;
-
-/** The first words of a block's naming text ('' when it has none). */
-export function blockWords(module: Record<string, unknown>): string {
-	for (const field of NAMING_FIELDS) {
-		const value = module[field];
-		if (typeof value !== 'string') continue;
-		const words = htmlToText(value).split(/\s+/).filter(Boolean);
-		if (words.length === 0) continue;
-		const shown = words.slice(0, TITLE_WORDS).join(' ');
-		const cut = shown.length > 60 ? `${shown.slice(0, 60).trimEnd()}…` : shown;
-		return words.length > TITLE_WORDS && cut === shown ? `${shown} …` : cut;
-	}
-	return '';
-}
-
 /**
  * A block's name for people (dialog titles): its type and first words, 'Headline “Welcome to
  * the castle”' — never its internal id; the type alone when it has no text.
@@ -63,7 +43,11 @@ export function blockTitle(
 	module: Record<string, unknown>,
 	locale: EditorUiLocale,
 ): string {
-	const words = blockWords(module);
+	return namedBlock(model, blockWords(module), locale);
+}
+
+/** A block's name for people from its type and first words (`blockWords`), as `blockTitle`. */
+export function namedBlock(model: string, words: string, locale: EditorUiLocale): string {
 	const name = modelName(model, locale);
 	return words === '' ? name : editorStrings(locale)('blockTitle', { model: name, words });
 }

@@ -31,3 +31,4 @@ export * from './mail.ts';
 export * from './concurrent-editing.ts';
 export * from './waitlist.ts';
 export * from './a11y.ts';
+export * from './page-compare.ts';

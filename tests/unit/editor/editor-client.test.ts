@@ -336,3 +336,17 @@ describe('publish', () => {
 		);
 	});
 });
+
+describe('comparing versions', () => {
+	it('asks for both sides and reads the comparison, refusing a malformed answer', async () => {
+		const comparison = { from: 7, to: 'current', settings_changed: false, blocks: [] };
+		const { api, calls } = client(
+			'en',
+			{ status: 200, body: comparison },
+			{ status: 200, body: { ...comparison, blocks: [{ id: 1 }] } },
+		);
+		await expect(api.comparePage(3, 7, 'current')).resolves.toEqual(comparison);
+		expect(calls[0]?.url).toBe('/de/pageeditor-api/pages/3/compare/?from=7&to=current');
+		await expect(api.comparePage(3, 7, 'current')).rejects.toThrow();
+	});
+});

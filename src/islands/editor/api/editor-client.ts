@@ -8,14 +8,17 @@ import {
 	LibraryImageSchema,
 	LinkTargetPageSchema,
 	ModuleSchema,
+	PageComparisonSchema,
 	PageVersionListSchema,
 	PresenceAnswerSchema,
 	PublishResultSchema,
 	type A11yProblem,
 	type CmsPage,
+	type CompareSide,
 	type EditorLocale,
 	type Module,
 	type ModuleModel,
+	type PageComparison,
 	type PageVersionEntry,
 	type PublishResult,
 } from '../../../lib/contract/index.ts';
@@ -76,6 +79,8 @@ export type EditorClient = EditorApi & {
 	getPage: (path: string) => Promise<CmsPage>;
 	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
 	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/compare/?from=&to=: the page's changes between two sides. */
+	comparePage: (pageId: number, from: CompareSide, to: CompareSide) => Promise<PageComparison>;
 	/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
 	checkA11y: (pageId: number) => Promise<A11yProblem[]>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
@@ -310,6 +315,13 @@ export function createEditorClient({
 		},
 		listVersions: (pageId) =>
 			request(`${api}/pages/${pageId}/versions/`, { schema: PageVersionListSchema }),
+		comparePage: (pageId, from, to) =>
+			request(
+				`${api}/pages/${pageId}/compare/?${new URLSearchParams({ from: `${from}`, to: `${to}` })}`,
+				{
+					schema: PageComparisonSchema,
+				},
+			),
 		async checkA11y(pageId) {
 			const report = await request(`${api}/pages/${pageId}/a11y/`, {
 				schema: A11yReportSchema,

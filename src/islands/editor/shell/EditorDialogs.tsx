@@ -3,6 +3,7 @@ import { $editor } from '../../../stores/editor.ts';
 import { A11yDialog } from './A11yDialog.tsx';
 import { AddDialog } from './AddDialog.tsx';
 import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
+import { CompareDialog } from './CompareDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EditDialog } from './EditDialog.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
@@ -26,6 +27,8 @@ export function EditorDialogs() {
 			);
 		case 'versions':
 			return <VersionsDialog />;
+		case 'compare':
+			return <CompareDialog key={`${modal.from}-${modal.to}`} from={modal.from} to={modal.to} />;
 		case 'a11y':
 			return <A11yDialog />;
 		case 'confirm':

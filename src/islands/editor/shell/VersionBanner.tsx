@@ -1,5 +1,5 @@
-import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
 import { withVersion } from '../page/page-url.ts';
+import { versionDate } from './compare-sides.ts';
 import { useEditor } from './editor-context.ts';
 import { useVersions } from './use-versions.ts';
 
@@ -7,8 +7,7 @@ import { useVersions } from './use-versions.ts';
 export function VersionBanner({ versionId }: { versionId: number }) {
 	const { t, uiLocale } = useEditor();
 	const versions = useVersions(true);
-	const version = versions?.find((entry) => entry.version_id === versionId);
-	const date = version ? formatEditorDateTime(version.created_at, uiLocale) : '…';
+	const date = versionDate(versions, versionId, uiLocale);
 	return (
 		<div className="editor-version-banner" role="status" data-testid="editor-version-banner">
 			<span>{t('viewingVersion', { n: versionId, date })}</span>

@@ -1,7 +1,7 @@
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
-import { confirmInEditor } from '../../../stores/editor.ts';
 import { withVersion } from '../page/page-url.ts';
-import { restoreVersion } from './toolbar-actions.ts';
+import { ComparePicker } from './ComparePicker.tsx';
+import { confirmAndRestore } from './toolbar-actions.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
 import { useVersions } from './use-versions.ts';
@@ -9,24 +9,18 @@ import { useVersions } from './use-versions.ts';
 /**
  * The versions of the page (`data-testid="editor-versions-dialog"`), newest first: when, who and
  * what changed; 'View version N' opens `?v=N`, 'Restore version N' asks first, then makes that
- * version the page.
+ * version the page; above them, two versions (or one and the current page) to compare.
  */
 export function VersionsDialog() {
 	const editor = useEditor();
-	const { client, t, uiLocale, pageId } = editor;
+	const { t, uiLocale } = editor;
 	const versions = useVersions(true);
-
-	async function restore(versionId: number, date: string) {
-		if (pageId === null) return;
-		const question = t('confirmRestore', { n: versionId, date });
-		if (!(await confirmInEditor(question, t('restore')))) return;
-		await restoreVersion(client, pageId, versionId);
-	}
 
 	return (
 		<EditorDialog testId="editor-versions-dialog" title={t('versionsTitle')}>
 			{versions === null && <p role="status">{t('loading')}</p>}
 			{versions?.length === 0 && <p>{t('noVersions')}</p>}
+			{versions !== null && versions.length > 0 && <ComparePicker versions={versions} />}
 			{versions !== null && versions.length > 0 && (
 				<ol className="editor-versions">
 					{versions.map((version) => {
@@ -53,7 +47,7 @@ export function VersionsDialog() {
 										type="button"
 										className="editor-button editor-button--small"
 										aria-label={t('restoreVersion', { n })}
-										onClick={() => void restore(n, date).catch(() => undefined)}
+										onClick={() => void confirmAndRestore(editor, n, date).catch(() => undefined)}
 									>
 										{t('restore')}
 									</button>

@@ -1,6 +1,8 @@
+import { confirmInEditor } from '../../../stores/editor.ts';
 import type { EditorClient } from '../api/editor-client.ts';
 import { versionInUrl, withVersion } from '../page/page-url.ts';
 import { refreshRegion } from '../page/refresh-region.ts';
+import type { EditorContextValue } from './editor-context.ts';
 
 /**
  * Makes version `versionId` the page (POST restore, with its alert), then shows the page: the
@@ -20,4 +22,19 @@ export async function restoreVersion(
 	await (main ? refreshRegion(main) : Promise.reject(new Error('no main'))).catch(() =>
 		location.reload(),
 	);
+}
+
+/**
+ * Asks whether to restore the page as it was before the change of `date` (version `versionId`)
+ * and, if so, restores it (`restoreVersion`); nothing off CMS pages.
+ */
+export async function confirmAndRestore(
+	{ client, t, pageId }: Pick<EditorContextValue, 'client' | 't' | 'pageId'>,
+	versionId: number,
+	date: string,
+): Promise<void> {
+	if (pageId === null) return;
+	const question = t('confirmRestore', { n: versionId, date });
+	if (!(await confirmInEditor(question, t('restore')))) return;
+	await restoreVersion(client, pageId, versionId);
 }
