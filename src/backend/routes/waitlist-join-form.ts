@@ -1,29 +1,16 @@
 import type { Context, Hono } from 'hono';
-import { LocaleSchema, WaitlistJoinSchema, type Locale } from '../../lib/contract/index.ts';
-import { fill } from '../../lib/i18n/fill.ts';
-import de from '../../lib/i18n/de.waitlist.json' with { type: 'json' };
-import en from '../../lib/i18n/en.waitlist.json' with { type: 'json' };
-import { CSRF_FORM_FIELD, ensureCsrfCookie, requireCsrf } from '../auth/cookies.ts';
-import type { AppEnv, BackendContext } from '../context.ts';
-import { ApiProblem, badRequest } from '../http/errors.ts';
-import { requestAddress } from '../http/request-client.ts';
-import { ticketLimits } from '../ticketing/ticket-limits.ts';
-import { joinTarget, joinWaitlist } from '../waitlist/join.ts';
 import {
-	renderJoinedPage,
-	renderJoinPage,
-	renderOnSalePage,
-	type JoinFormState,
-} from '../waitlist/join-page.ts';
-import { renderUnknownEntryPage } from '../waitlist/page.ts';
-import { waitingListSettings } from '../waitlist/settings.ts';
-
-const PAGE_HEADERS = {
-	'cache-control': 'private, no-store',
-	'x-frame-options': 'DENY',
-};
-
-const TEXTS = { de: de.form, en: en.form } as const;
+	LocaleSchema,
+	WaitlistJoinSchema,
+	WaitlistJoinTargetSchema,
+	type Locale,
+} from '../../lib/contract/index.ts';
+import { waitlistJoinPath } from '../../lib/waitlist/paths.ts';
+import { CSRF_FORM_FIELD, requireCsrf } from '../auth/cookies.ts';
+import type { AppEnv, BackendContext } from '../context.ts';
+import { ApiProblem, badRequest, notFound } from '../http/errors.ts';
+import { requestAddress } from '../http/request-client.ts';
+import { joinTarget, joinWaitlist } from '../waitlist/join.ts';
 
 /** A positive id from a query or form value (at most 10 digits), else undefined. */
 const idOf = (value: unknown): number | undefined =>
@@ -50,108 +37,72 @@ export async function csrfFormFields(c: Context<AppEnv>): Promise<Record<string,
 	return fields;
 }
 
-type FieldName = keyof JoinFormState['errors'];
-
-/** The message a refused field shows, in `locale`. */
-function fieldMessage(locale: Locale, field: FieldName, maxTickets: number): string {
-	const t = TEXTS[locale];
-	if (field === 'email') return t.invalid_email;
-	if (field === 'quantity') return fill(t.quantity_hint, { max: maxTickets });
-	if (field === 'form') return t.failed;
-	return t.required;
-}
-
-const FIELDS = new Set<FieldName>(['name', 'email', 'quantity', 'block_id']);
-
 /**
- * The join form for visitors: GET /waitlist/join/?event_jet_id=&seat_group= shows it for a
- * sold-out seat group (a page saying tickets are on sale when they are, 404 for unknown ids);
- * POST /waitlist/join/ (urlencoded, CSRF field) joins like POST /waitlist/ and answers a page:
- * 'check your mail', or the form again with the refused fields marked (400). Registered before
- * the entry pages' `/waitlist/{token}`.
+ * The join page's back end (the page itself is the site's `/{locale}/waitlist/`):
+ * GET /waitlist/target/?event_jet_id=&seat_group= answers `WaitlistJoinTargetSchema` (404 for
+ * unknown ids). POST /waitlist/join/ takes the page's form (urlencoded, CSRF field; the page
+ * checked the fields and passes the post on with a 307, so the client's own address meets the
+ * mail limits) and answers 303 to the page: `sent=1`, or `invalid=` naming a refused field.
+ * GET /waitlist/join/ (links in pages and mails of before) moves to the page (301).
+ * Registered before the entry pages' `/waitlist/{token}`.
  */
 export function addJoinForm(app: Hono<AppEnv>, ctx: BackendContext): void {
-	const page = async (c: Context<AppEnv>, idJet: unknown, seatGroup: unknown) => {
-		const locale = pathLocale(c);
+	const target = (locale: Locale, idJet: unknown, seatGroup: unknown) => {
 		const id = idOf(idJet);
 		const group = idOf(seatGroup);
-		const target =
-			id === undefined || group === undefined
-				? undefined
-				: await joinTarget(ctx.db, {
-						site: ctx.site,
-						locale,
-						idJet: id,
-						seatGroupId: group,
-						now: ctx.now(),
-					});
-		return { locale, target };
+		if (id === undefined || group === undefined) return Promise.resolve(undefined);
+		return joinTarget(ctx.db, {
+			site: ctx.site,
+			locale,
+			idJet: id,
+			seatGroupId: group,
+			now: ctx.now(),
+		});
 	};
-	const settings = () => ({
-		maxTickets: ticketLimits[ctx.site].maxTicketsPerCart,
-		offerHours: waitingListSettings(ctx.site).offerHours,
-	});
 
-	app.get('/waitlist/join', async (c) => {
-		const { locale, target } = await page(
-			c,
+	app.get('/waitlist/target', async (c) => {
+		const found = await target(
+			pathLocale(c),
 			c.req.query('event_jet_id'),
 			c.req.query('seat_group'),
 		);
-		if (target === undefined) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
-		if (target === 'on-sale') return c.html(renderOnSalePage(locale, ''), 409, PAGE_HEADERS);
-		return c.html(
-			renderJoinPage({ locale, target, csrfToken: ensureCsrfCookie(c), ...settings() }),
-			200,
-			PAGE_HEADERS,
-		);
+		if (!found) throw notFound();
+		c.header('cache-control', 'no-store');
+		return c.json(WaitlistJoinTargetSchema.parse(found));
+	});
+
+	app.get('/waitlist/join', (c) => {
+		const idJet = idOf(c.req.query('event_jet_id')) ?? 0;
+		const seatGroup = idOf(c.req.query('seat_group')) ?? 0;
+		return c.redirect(waitlistJoinPath(pathLocale(c), { idJet, seatGroup }), 301);
 	});
 
 	app.post('/waitlist/join', async (c) => {
 		const fields = await csrfFormFields(c);
-		const { locale, target } = await page(c, fields['event_jet_id'], fields['seat_group']);
-		if (target === undefined) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
-		if (target === 'on-sale') return c.html(renderOnSalePage(locale, ''), 409, PAGE_HEADERS);
-		const { maxTickets, offerHours } = settings();
-		const values = {
+		const locale = pathLocale(c);
+		const found = await target(locale, fields['event_jet_id'], fields['seat_group']);
+		if (!found) throw notFound();
+		const blockId = idOf(text(fields['block_id']));
+		const page = waitlistJoinPath(locale, {
+			idJet: found.id_jet,
+			seatGroup: found.seat_group.id,
+			blockId,
+		});
+		const back = (outcome: string) => {
+			c.header('cache-control', 'no-store');
+			return c.redirect(`${page}&${outcome}`, 303);
+		};
+		if (found.on_sale) return back('on_sale=1');
+		const quantity = text(fields['quantity']).trim();
+		const join = WaitlistJoinSchema.safeParse({
+			event_jet_id: found.id_jet,
+			seat_group: found.seat_group.id,
+			...(found.slots.length > 0 ? { block_id: blockId ?? 0 } : {}),
+			quantity: /^\d{1,3}$/.test(quantity) ? Number(quantity) : NaN,
 			name: text(fields['name']),
 			email: text(fields['email']).trim(),
-			quantity: text(fields['quantity']).trim(),
-			block_id: text(fields['block_id']),
-		};
-		const refuse = (errors: JoinFormState['errors']) =>
-			c.html(
-				renderJoinPage({
-					locale,
-					target,
-					csrfToken: ensureCsrfCookie(c),
-					maxTickets,
-					offerHours,
-					state: { values, errors },
-				}),
-				400,
-				PAGE_HEADERS,
-			);
-		const join = WaitlistJoinSchema.safeParse({
-			event_jet_id: target.idJet,
-			seat_group: target.group.id,
-			...(target.slots.length > 0 ? { block_id: idOf(values.block_id) ?? 0 } : {}),
-			quantity: /^\d{1,3}$/.test(values.quantity) ? Number(values.quantity) : NaN,
-			name: values.name,
-			email: values.email,
 		});
-		const errors: JoinFormState['errors'] = {};
-		for (const issue of join.success ? [] : join.error.issues) {
-			const field = String(issue.path[0]) as FieldName;
-			if (FIELDS.has(field)) errors[field] ??= fieldMessage(locale, field, maxTickets);
-		}
-		// Named with the rest: the site's cap is below what the contract allows.
-		if (Number(values.quantity) > maxTickets) {
-			errors.quantity = fieldMessage(locale, 'quantity', maxTickets);
-		}
-		if (!join.success || Object.keys(errors).length > 0) {
-			return refuse(Object.keys(errors).length > 0 ? errors : { form: TEXTS[locale].failed });
-		}
+		if (!join.success) return back(`invalid=${String(join.error.issues[0]?.path[0] ?? 'form')}`);
 		const result = await joinWaitlist(ctx.db, {
 			site: ctx.site,
 			join: join.data,
@@ -160,18 +111,13 @@ export function addJoinForm(app: Hono<AppEnv>, ctx: BackendContext): void {
 			now: ctx.now(),
 		}).catch((error: unknown) => {
 			if (error instanceof ApiProblem && error.status === 400) {
-				const field = error.body.field as FieldName | undefined;
-				return { refused: field && FIELDS.has(field) ? field : ('form' as const) };
+				return { refused: String(error.body.field ?? 'form') };
 			}
 			throw error;
 		});
-		if (typeof result === 'object') {
-			return refuse({ [result.refused]: fieldMessage(locale, result.refused, maxTickets) });
-		}
-		if (result === 'not-sold-out') {
-			return c.html(renderOnSalePage(locale, target.url), 409, PAGE_HEADERS);
-		}
+		if (typeof result === 'object') return back(`invalid=${result.refused}`);
+		if (result === 'not-sold-out') return back('on_sale=1');
 		ctx.mail.queued();
-		return c.html(renderJoinedPage(locale, join.data.email, target.url), 200, PAGE_HEADERS);
+		return back('sent=1');
 	});
 }

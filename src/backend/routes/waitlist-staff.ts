@@ -10,12 +10,14 @@ import { waitlistOverview } from '../dashboard/waitlist.ts';
 import { ApiProblem, badRequest, notFound } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
+import { requestAddress } from '../http/request-client.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { setCapacity, WHOLE_SEAT_GROUP } from '../ticketing/capacities.ts';
 import { ReservationContended } from '../ticketing/contention.ts';
 import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
 import { entryById, expireUnconfirmed } from '../waitlist/entries.ts';
 import { endEntry, offerFreedSeats, offerSeatsOf } from '../waitlist/offers.ts';
+import { purgePastEntries } from '../waitlist/purge.ts';
 
 /** 503 with Retry-After when the seats' locks were busy: nothing changed, send it again. */
 function contended(c: Context): Response {
@@ -36,6 +38,7 @@ const rethrowUnlessContended = (error: unknown): 'contended' => {
  * free seats now, out of turn: 409 when too few are free); POST /dashboard/ticketing-capacity/
  * (`CapacityChangeSchema`: sets a seat group's or timeslot's capacity; seats it adds go to the
  * waiting list first). Answers say what changed: `{ offered }`, the number of offers mailed.
+ * A removal and a hand-made offer go to the audit log (`waitlist_removed`, `waitlist_offered`).
  */
 export function createWaitlistStaffApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -44,26 +47,49 @@ export function createWaitlistStaffApp(ctx: BackendContext): Hono<AppEnv> {
 		requireStaff(c);
 		c.header('cache-control', 'private, no-store');
 		await expireUnconfirmed(ctx.db, ctx.site, ctx.now());
+		await purgePastEntries(ctx.db, ctx.site, ctx.now());
 		const overview = await waitlistOverview(ctx.db, ctx.site, requestLocale(c));
 		return c.json(WaitlistOverviewSchema.parse(overview));
 	});
 
 	const entryId = (c: Context<AppEnv>) => parseOrThrow(IdParamSchema, c.req.param('id') ?? '');
 
+	/**
+	 * Records a staff change of entry `entry`. Names the entry and its date, never the visitor: the
+	 * audit log is kept a year, the entry's personal data only until its list is purged.
+	 */
+	const audit = (
+		c: Context<AppEnv>,
+		staff: { username: string },
+		action: 'waitlist_removed' | 'waitlist_offered',
+		entry: { id: number; idJet: number; seatGroupId: number; blockId: number },
+		detail: string,
+	) =>
+		ctx.audit.record({
+			actor: staff.username,
+			action,
+			target: `#${entry.id} · ${entry.idJet}/${entry.seatGroupId}${entry.blockId ? `/${entry.blockId}` : ''}`,
+			detail,
+			address: requestAddress(c),
+		});
+
 	app.post('/dashboard/waitlist/:id/remove', async (c) => {
-		requireStaffWrite(c);
+		const staff = requireStaffWrite(c);
 		const id = entryId(c);
+		const entry = await entryById(ctx.db, ctx.site, id);
+		if (!entry) throw notFound();
 		const result = await endEntry(ctx.db, ctx.site, id, 'removed', ctx.now()).catch(
 			rethrowUnlessContended,
 		);
 		if (result === 'contended') return contended(c);
 		if (result.kind === 'unknown') throw notFound();
 		ctx.mail.queued();
+		if (result.kind === 'changed') await audit(c, staff, 'waitlist_removed', entry, entry.status);
 		return c.json({ removed: result.kind === 'changed' });
 	});
 
 	app.post('/dashboard/waitlist/:id/offer', async (c) => {
-		requireStaffWrite(c);
+		const staff = requireStaffWrite(c);
 		const id = entryId(c);
 		const entry = await entryById(ctx.db, ctx.site, id);
 		if (!entry) throw notFound();
@@ -75,6 +101,7 @@ export function createWaitlistStaffApp(ctx: BackendContext): Hono<AppEnv> {
 			throw new ApiProblem(409, { error: 'Not enough free seats for this entry' });
 		}
 		ctx.mail.queued();
+		await audit(c, staff, 'waitlist_offered', entry, `${entry.quantity}`);
 		return c.json({ offered });
 	});
 

@@ -1,8 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { WaitlistJoinedSchema, WaitlistJoinSchema } from '../../lib/contract/index.ts';
-import { ensureCsrfCookie, requireCsrf } from '../auth/cookies.ts';
+import {
+	WaitlistEntryStateSchema,
+	WaitlistJoinedSchema,
+	WaitlistJoinSchema,
+	WaitlistNoticeSchema,
+	type WaitlistNotice,
+} from '../../lib/contract/index.ts';
+import { waitlistEntryPath } from '../../lib/waitlist/paths.ts';
+import { requireCsrf } from '../auth/cookies.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
-import { badRequest, ApiProblem } from '../http/errors.ts';
+import { badRequest, ApiProblem, notFound } from '../http/errors.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
 import { requestAddress } from '../http/request-client.ts';
@@ -12,33 +19,39 @@ import { describeEntry } from '../waitlist/describe.ts';
 import { entryByToken, expireUnconfirmed, placeInLine } from '../waitlist/entries.ts';
 import { joinWaitlist } from '../waitlist/join.ts';
 import { confirmEntry, endEntry, openOffer } from '../waitlist/offers.ts';
-import { renderEntryPage, renderUnknownEntryPage, type PageNotice } from '../waitlist/page.ts';
+import { mailDateTime } from '../mail/texts.ts';
+import { purgePastEntries } from '../waitlist/purge.ts';
 import { setCartCookie } from './shop-cart.ts';
 import { addJoinForm, csrfFormFields, pathLocale } from './waitlist-join-form.ts';
 
 /** Link tokens are 32 base64url characters (24 random bytes). */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-const PAGE_HEADERS = {
-	'cache-control': 'private, no-store',
-	'x-frame-options': 'DENY',
-	'referrer-policy': 'no-referrer',
-};
+/** Answers about an entry are personal, and its token must not leak to other sites. */
+const PRIVATE = { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
 
-const NOTICES = new Set<PageNotice>(['confirmed', 'declined', 'left', 'offer_gone']);
+/** How often past dates' lists are purged (besides each visit of the hub's panel). */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The visitor side of the waiting lists (src/backend/waitlist/):
  * POST /waitlist/ (JSON, CSRF) joins the list of a sold-out seat group or timeslot — 202
  * `{ status: 'confirmation_sent' }` whatever became of the address, 400 naming the field, 409
- * when tickets are on sale. GET /waitlist/{token}/ is the page the mails link to (the entry's
- * state and buttons); POST /waitlist/{token}/{confirm|decline|leave}/ (form, CSRF) change it and
- * return to the page (303); GET /waitlist/{token}/offer/ puts an offer's held seats into the
- * visitor's cart (the cart cookie) and goes there, as often as it is opened while the offer holds.
- * The join form for visitors (GET and POST /waitlist/join/) is in waitlist-join-form.ts.
+ * when tickets are on sale. GET /waitlist/{token}/state/ answers what the site's entry page
+ * (`/{locale}/waitlist/{token}/`) shows; GET /waitlist/{token}/ (the link of mails sent before
+ * that page) moves there (301). POST /waitlist/{token}/{confirm|decline|leave}/ (the page's
+ * forms, CSRF field) change the entry and return to the page (303); GET /waitlist/{token}/offer/
+ * puts an offer's held seats into the visitor's cart (the cart cookie) and goes there, as often
+ * as it is opened while the offer holds. The join page's endpoints are in waitlist-join-form.ts.
+ * Hourly, the lists of dates past WAITLIST_KEEP_DAYS are deleted (personal data).
  */
 export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
+	// Unref'd: never keeps a process alive; a purge after the database closed just fails quietly.
+	setInterval(
+		() => void purgePastEntries(ctx.db, ctx.site, ctx.now()).catch(() => undefined),
+		PURGE_EVERY_MS,
+	).unref();
 	addJoinForm(app, ctx);
 
 	app.post('/waitlist', async (c) => {
@@ -73,29 +86,45 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 		return entryByToken(ctx.db, ctx.site, token);
 	};
 
-	app.get('/waitlist/:token', async (c) => {
-		const entry = await entryOf(c);
-		const locale = pathLocale(c, entry?.locale ?? 'de');
-		if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
-		const notice = c.req.query('done') as PageNotice | undefined;
-		const html = renderEntryPage({
-			locale,
-			entry,
-			event: await describeEntry(ctx.db, entry),
-			position: entry.status === 'waiting' ? await placeInLine(ctx.db, entry) : 0,
-			csrfToken: ensureCsrfCookie(c),
-			notice: notice && NOTICES.has(notice) ? notice : undefined,
-			now: ctx.now(),
-		});
-		return c.html(html, 200, PAGE_HEADERS);
+	app.get('/waitlist/:token', (c) => {
+		const done = WaitlistNoticeSchema.safeParse(c.req.query('done'));
+		const page = waitlistEntryPath(pathLocale(c), c.req.param('token'));
+		return c.redirect(done.success ? `${page}?done=${done.data}` : page, 301);
 	});
 
-	const change = (action: 'confirm' | 'decline' | 'leave', notice: PageNotice) =>
+	app.get('/waitlist/:token/state', async (c) => {
+		const entry = await entryOf(c);
+		if (!entry) throw notFound();
+		const locale = pathLocale(c, entry.locale);
+		const deadline =
+			entry.status === 'unconfirmed'
+				? entry.confirmBy
+				: ['offered', 'accepted'].includes(entry.status)
+					? entry.offerEndsAt
+					: '';
+		const event = await describeEntry(ctx.db, entry);
+		return c.json(
+			WaitlistEntryStateSchema.parse({
+				token: entry.token,
+				status: entry.status,
+				quantity: entry.quantity,
+				title: event.title,
+				url: event.url,
+				deadline: deadline ? mailDateTime(new Date(deadline), locale) : '',
+				position: entry.status === 'waiting' ? await placeInLine(ctx.db, entry) : 0,
+				confirm_open: entry.status === 'unconfirmed' && entry.confirmBy > ctx.now().toISOString(),
+			}),
+			200,
+			PRIVATE,
+		);
+	});
+
+	const change = (action: 'confirm' | 'decline' | 'leave', notice: WaitlistNotice) =>
 		app.post(`/waitlist/:token/${action}`, async (c) => {
 			await csrfFormFields(c);
 			const entry = await entryOf(c);
 			const locale = pathLocale(c, entry?.locale ?? 'de');
-			if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
+			if (!entry) return c.redirect(waitlistEntryPath(locale, c.req.param('token')), 303);
 			const now = ctx.now();
 			const result = await (
 				action === 'confirm'
@@ -112,7 +141,7 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 			// An offer made at once (confirm) or to the next in line (decline, leave) was mailed.
 			ctx.mail.queued();
 			const done = result.kind === 'changed' ? `?done=${notice}` : '';
-			return c.redirect(`/${locale}/api/waitlist/${entry.token}/${done}`, 303);
+			return c.redirect(`${waitlistEntryPath(locale, entry.token)}${done}`, 303);
 		});
 	change('confirm', 'confirmed');
 	change('decline', 'declined');
@@ -121,12 +150,12 @@ export function createWaitlistApp(ctx: BackendContext): Hono<AppEnv> {
 	app.get('/waitlist/:token/offer', async (c) => {
 		const entry = await entryOf(c);
 		const locale = pathLocale(c, entry?.locale ?? 'de');
-		if (!entry) return c.html(renderUnknownEntryPage(locale), 404, PAGE_HEADERS);
+		if (!entry) return c.redirect(waitlistEntryPath(locale, c.req.param('token')), 303);
 		const now = ctx.now();
 		const offer = await openOffer(ctx.db, ctx.site, entry.id, now);
 		c.header('cache-control', 'private, no-store');
 		c.header('referrer-policy', 'no-referrer');
-		if (!offer) return c.redirect(`/${locale}/api/waitlist/${entry.token}/?done=offer_gone`, 303);
+		if (!offer) return c.redirect(`${waitlistEntryPath(locale, entry.token)}?done=offer_gone`, 303);
 		setCartCookie(c, offer.cartToken, offer.expiresAt, now);
 		return c.redirect(cartUrl(offer.cartToken), 303);
 	});

@@ -7,6 +7,7 @@ import type { WaitlistEntry } from './entries.ts';
 const EventBodySchema = z.object({
 	name: z.string().catch(''),
 	date_start: z.string().nullish(),
+	date_end: z.string().nullish(),
 	url: z.string().nullish(),
 	seat_groups: z.array(SeatGroupSchema).catch([]),
 });

@@ -1,4 +1,4 @@
-import type { Locale, WaitlistJoin } from '../../lib/contract/index.ts';
+import type { Locale, WaitlistJoin, WaitlistJoinTarget } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { confirmationAllowed } from '../mail/form-mails.ts';
@@ -7,7 +7,6 @@ import { eventByJetId } from '../ticketing/event-by-jet-id.ts';
 import { withSoldOut } from '../ticketing/sold-out.ts';
 import { mailDateTime } from '../mail/texts.ts';
 import { eventFacts } from './describe.ts';
-import type { JoinTarget } from './join-page.ts';
 import { ticketLimits } from '../ticketing/ticket-limits.ts';
 import type { SiteName } from '../context.ts';
 import { hasActiveEntry, insertEntry, type WaitlistKey } from './entries.ts';
@@ -102,13 +101,13 @@ export async function joinWaitlist(db: Database, request: JoinRequest): Promise<
 }
 
 /**
- * What the join form of seat group `seatGroupId` of event date `idJet` shows, from live
- * availability: 'on-sale' when nothing of it is sold out, undefined for unknown ids.
+ * What the join page of seat group `seatGroupId` of event date `idJet` shows, from live
+ * availability (`on_sale` when nothing of it is sold out); undefined for unknown ids.
  */
 export async function joinTarget(
 	db: Database,
 	query: { site: SiteName; locale: Locale; idJet: number; seatGroupId: number; now: Date },
-): Promise<JoinTarget | 'on-sale' | undefined> {
+): Promise<WaitlistJoinTarget | undefined> {
 	const { site, locale, idJet } = query;
 	const event = await eventByJetId(db, site, locale, idJet);
 	if (!event) return undefined;
@@ -124,10 +123,18 @@ export async function joinTarget(
 	const slots = group.timeslots
 		.filter((slot) => slot.status === '0')
 		.map((slot) => ({
-			blockId: slot.block_id,
+			block_id: slot.block_id,
 			label: mailDateTime(new Date(slot.time_start), locale),
 		}));
 	const soldOut = group.timeslots.length > 0 ? slots.length > 0 : group.status === '0';
-	if (!soldOut || event.is_cancelled) return 'on-sale';
-	return { title: facts.name, url: facts.url ?? '', idJet, group, slots };
+	return {
+		title: facts.name,
+		url: facts.url ?? '',
+		id_jet: idJet,
+		seat_group: { id: group.id, name: group.seat_group },
+		slots,
+		on_sale: !soldOut || event.is_cancelled,
+		max_tickets: ticketLimits[site].maxTicketsPerCart,
+		offer_hours: waitingListSettings(site).offerHours,
+	};
 }

@@ -1,6 +1,7 @@
 import { castle } from '../../sites/castle.ts';
 import { region } from '../../sites/region.ts';
 import type { WaitingListSettings } from '../../sites/site-config.ts';
+import { waitlistEntryPath, waitlistPostPaths } from '../../lib/waitlist/paths.ts';
 
 /** Each deployment's waiting-list settings, from its site config (`waitingList`). */
 export function waitingListSettings(site: string): WaitingListSettings {
@@ -14,9 +15,9 @@ export function siteOrigin(): string {
 }
 
 /** The page of an entry (status, confirm, decline, leave), absolute for mails. */
-export const entryPageUrl = (locale: string, token: string) =>
-	`${siteOrigin()}/${locale}/api/waitlist/${token}/`;
+export const entryPageUrl = (locale: 'de' | 'en', token: string) =>
+	`${siteOrigin()}${waitlistEntryPath(locale, token)}`;
 
 /** The link of an offer: opening it puts the held seats into the visitor's cart. */
-export const offerUrl = (locale: string, token: string) =>
-	`${siteOrigin()}/${locale}/api/waitlist/${token}/offer/`;
+export const offerUrl = (locale: 'de' | 'en', token: string) =>
+	`${siteOrigin()}${waitlistPostPaths.offer(locale, token)}`;

@@ -1,4 +1,5 @@
-import type { EventDetail, Price, SeatGroup } from '../../lib/contract/index.ts';
+import type { EventDetail, Locale, Price, SeatGroup } from '../../lib/contract/index.ts';
+import { waitlistJoinPath } from '../../lib/waitlist/paths.ts';
 import { formatPrice, hasPaidPrice } from '../../lib/format/price.ts';
 
 type TicketFacts = {
@@ -83,6 +84,6 @@ export function waitlistGroups(
 		.map((group) => ({ id: group.id, name: group.seat_group }));
 }
 
-/** The join form of seat group `seatGroupId` of event date `idJet` (served by the back end). */
-export const waitlistJoinUrl = (locale: string, idJet: number, seatGroupId: number) =>
-	`/${locale}/api/waitlist/join/?event_jet_id=${idJet}&seat_group=${seatGroupId}`;
+/** The join page of seat group `seatGroupId` of event date `idJet`. */
+export const waitlistJoinUrl = (locale: Locale, idJet: number, seatGroupId: number) =>
+	waitlistJoinPath(locale, { idJet, seatGroup: seatGroupId });

@@ -8,13 +8,15 @@ import { $booking, setExpanded } from '../../stores/booking.ts';
 import { ChevronIcon } from '../event-list/Icons.tsx';
 import { useBookingData } from './booking-context.ts';
 import { SeatGroupItem } from './SeatGroupItem.tsx';
+import { WaitlistLink } from './WaitlistLink.tsx';
 
 /** Seat groups shown before 'all seat categories' is expanded (SPEC §9). */
 const COLLAPSED_COUNT = 2;
 
 /**
- * The main step: the bookable seat groups (status '0' and timed ones without a free slot are
- * hidden), two of them until 'all seat categories' expands the list.
+ * The main step: the bookable seat groups, two of them until 'all seat categories' expands the
+ * list; then the sold-out ones (status '0', or timed without a free slot), each a link to its
+ * waiting list.
  */
 export function MainStep() {
 	const { event, labels } = useBookingData();
@@ -22,6 +24,7 @@ export function MainStep() {
 	const groups = availableSeatGroups(event.seatGroups).filter(
 		(group) => !isTimeslotMode(group) || availableTimeslots(group).length > 0,
 	);
+	const soldOut = event.seatGroups.filter((group) => !groups.includes(group));
 	const shown = expanded ? groups : groups.slice(0, COLLAPSED_COUNT);
 	return (
 		<>
@@ -32,6 +35,18 @@ export function MainStep() {
 				{shown.map((group) => (
 					<SeatGroupItem key={group.id} group={group} />
 				))}
+				{(expanded || groups.length <= COLLAPSED_COUNT) &&
+					soldOut.map((group) => (
+						<li key={group.id} className="booking-group booking-group--gone">
+							<h3 className="booking-group__name">{group.seat_group}</h3>
+							<WaitlistLink
+								group={group}
+								what={group.seat_group}
+								shown={false}
+								className="booking-link"
+							/>
+						</li>
+					))}
 			</ul>
 			{groups.length > COLLAPSED_COUNT && (
 				<button

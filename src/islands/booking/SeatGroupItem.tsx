@@ -1,10 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-	amountOf,
-	canChangeTimeslot,
-	isTimeslotMode,
-	priceChoice,
-} from '../../lib/booking/index.ts';
+import { amountOf, isTimeslotMode, priceChoice } from '../../lib/booking/index.ts';
 import type { SeatGroup } from '../../lib/contract/index.ts';
 import { $booking, showStep } from '../../stores/booking.ts';
 import { ArrowIcon } from '../event-list/Icons.tsx';
@@ -15,7 +10,8 @@ import { PriceRow } from './PriceRow.tsx';
 /**
  * A seat group in the main step: its main price with a stepper (the full price, or the first in
  * timeslot mode), 'few tickets left' when the group or its chosen timeslot is nearly full, the
- * chosen timeslot with 'change' when there is more than one, and the way to its discounts.
+ * chosen timeslot with 'change' when there is more than one (free or sold out), and the way to
+ * its discounts.
  */
 export function SeatGroupItem({ group }: { group: SeatGroup }) {
 	const { labels, slotTimes } = useBookingData();
@@ -36,7 +32,8 @@ export function SeatGroupItem({ group }: { group: SeatGroup }) {
 					<span>
 						{labels.timeslot}: <strong>{time}</strong>
 					</span>
-					{canChangeTimeslot(group) && (
+					{/* Sold-out slots count: their step links to their waiting lists. */}
+					{group.timeslots.length > 1 && (
 						<button
 							type="button"
 							className="booking-link"

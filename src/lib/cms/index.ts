@@ -13,3 +13,4 @@ export { loadChrome, type Chrome } from './chrome.ts';
 export * from './resources.ts';
 export { getLoginState, isStaff } from './session.ts';
 export { logNotFound, recordPublish, serverCsrfHeaders } from './server-writes.ts';
+export { getWaitlistEntry, getWaitlistTarget } from './waitlist.ts';

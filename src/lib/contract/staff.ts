@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
 	'password_set',
 	'password_changed',
 	'user_removed',
+	'waitlist_removed',
+	'waitlist_offered',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

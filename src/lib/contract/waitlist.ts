@@ -80,3 +80,44 @@ export const CapacityChangeSchema = z.object({
 	block_id: IdSchema.optional(),
 	capacity: z.number().int().min(0).max(1_000_000),
 });
+
+/**
+ * GET /api/waitlist/target/?event_jet_id=&seat_group= (visitors): what the join page shows of a
+ * seat group, from live availability (404 for unknown ids). `on_sale`: nothing of it is sold out
+ * (book it directly); `slots`: the sold-out timeslots of a timed seat group, labelled by start.
+ */
+export const WaitlistJoinTargetSchema = z.object({
+	title: z.string(),
+	/** The event page, '' when unknown. */
+	url: z.string(),
+	id_jet: IdSchema,
+	seat_group: z.object({ id: IdSchema, name: z.string() }),
+	slots: z.array(z.object({ block_id: IdSchema, label: z.string() })),
+	on_sale: z.boolean(),
+	/** The site's tickets per cart: the most one entry may wait for. */
+	max_tickets: z.number().int().positive(),
+	/** How long an offer holds the seats. */
+	offer_hours: z.number().positive(),
+});
+export type WaitlistJoinTarget = z.infer<typeof WaitlistJoinTargetSchema>;
+
+/**
+ * GET /api/waitlist/{token}/state/ (the token is the secret): what the entry page shows.
+ * `deadline` is the confirmation's or the offer's end, written out in the page's language;
+ * `position` the place in line (waiting only, else 0); `confirm_open` whether it can still be confirmed.
+ */
+export const WaitlistEntryStateSchema = z.object({
+	token: z.string(),
+	status: WaitlistStatusSchema,
+	quantity: z.number().int().positive(),
+	title: z.string(),
+	url: z.string(),
+	deadline: z.string(),
+	position: z.number().int().nonnegative(),
+	confirm_open: z.boolean(),
+});
+export type WaitlistEntryState = z.infer<typeof WaitlistEntryStateSchema>;
+
+/** What the entry page says a visitor just did (`?done=`). */
+export const WaitlistNoticeSchema = z.enum(['confirmed', 'declined', 'left', 'offer_gone']);
+export type WaitlistNotice = z.infer<typeof WaitlistNoticeSchema>;

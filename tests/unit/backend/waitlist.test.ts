@@ -1,9 +1,24 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartDetailSchema, WaitlistOverviewSchema } from '../../../src/lib/contract/index.ts';
+import {
+	AuditPageSchema,
+	CartDetailSchema,
+	WaitlistEntryStateSchema,
+	WaitlistJoinTargetSchema,
+	WaitlistOverviewSchema,
+} from '../../../src/lib/contract/index.ts';
 import { parseMail, startSmtpSink } from '../../support/smtp-sink.ts';
 import { addToCart, capacity, EVENT, parkett, rangSlot, visitor } from './cart-visitor.ts';
-import { CookieJar, jsonWrite, NOW, staffJar, startBackend, type TestBackend } from './harness.ts';
+import {
+	CookieJar,
+	jsonWrite,
+	loginAs,
+	NOW,
+	staffJar,
+	startBackend,
+	type TestBackend,
+} from './harness.ts';
+import { purgePastEntries } from '../../../src/backend/waitlist/purge.ts';
 
 const FROM = 'Schloss Ravensau <noreply@schloss.example>';
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -68,26 +83,30 @@ async function mails(backend: TestBackend, kind: string) {
 	);
 }
 
-/** The entry page path a mail's text links to (the first such link). */
+/** The site's entry page path a mail's text links to (the first such link). */
 function pageLink(text: string): string {
-	const match = /https?:\/\/[^/\s]+(\/(?:de|en)\/api\/waitlist\/[\w-]{32}\/)(?:\s|$)/.exec(text);
+	const match = /https?:\/\/[^/\s]+(\/(?:de|en)\/waitlist\/[\w-]{32}\/)(?:\s|$)/.exec(text);
 	if (!match?.[1]) throw new Error(`No entry link in: ${text}`);
 	return match[1];
 }
 
-/** Opens the page `path` and presses its `action` button (a form POST with the page's token). */
-async function press(backend: TestBackend, path: string, action: string, jar = new CookieJar()) {
-	const page = await backend.request(path, { jar });
-	expect(page.status).toBe(200);
-	const html = await page.text();
-	expect(html).toContain(`action="${path}${action}/"`);
-	const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(html)?.[1] ?? '';
-	const response = await backend.request(`${path}${action}/`, {
+/** The back end's path of the entry behind site page `page` (`/de/waitlist/{token}/`). */
+const apiOf = (page: string) => page.replace(/^\/(de|en)\/waitlist\//, '/$1/api/waitlist/');
+
+/** The entry state the page `page` shows (GET …/state/). */
+async function stateOf(backend: TestBackend, page: string) {
+	const response = await backend.request(`${apiOf(page)}state/`);
+	expect(response.status).toBe(200);
+	return WaitlistEntryStateSchema.parse(await response.json());
+}
+
+/** Presses the `action` button of the entry page `page`: a form POST with the visitor's CSRF token. */
+async function press(backend: TestBackend, page: string, action: string, jar = visitor()) {
+	return backend.request(`${apiOf(page)}${action}/`, {
 		method: 'POST',
 		jar,
-		body: new URLSearchParams({ csrfmiddlewaretoken: token }),
+		body: new URLSearchParams({ csrfmiddlewaretoken: jar.get('csrftoken') ?? '' }),
 	});
-	return response;
 }
 
 /** Held seats of the fixture event, `group:block → held` (counters at zero left out). */
@@ -150,9 +169,10 @@ describe('waiting lists', () => {
 		expect((await press(backend, annaPage, 'confirm')).status).toBe(303);
 		const confirmed = await press(backend, benPage, 'confirm');
 		expect(confirmed.headers.get('location')).toBe(`${benPage}?done=confirmed`);
-		const benView = await (await backend.request(`${benPage}?done=confirmed`)).text();
-		expect(benView).toContain('Thank you, your entry is confirmed.');
-		expect(benView).toContain('at place 2');
+		expect(await stateOf(backend, benPage)).toMatchObject({ status: 'waiting', position: 2 });
+		// Links of mails sent before the site's page move there.
+		const old = await backend.request(`${apiOf(benPage)}?done=confirmed`);
+		expect([old.status, old.headers.get('location')]).toEqual([301, `${benPage}?done=confirmed`]);
 
 		// One seat comes back (removal): Anna's 2 do not fit, Ben's 1 does; nobody else gets it.
 		await removeFirstLine(backend, holder, 1);
@@ -286,17 +306,8 @@ describe('waiting lists under concurrency and attack', () => {
 		expect(await mails(backend, 'waitlist-offer')).toHaveLength(2);
 		// The first in line releases hers three times at once: one seat, freed once, to the third.
 		const doraPage = pageLink((await mails(backend, 'waitlist-offer'))[0]?.text_body ?? '');
-		const jar = new CookieJar();
-		const html = await (await backend.request(doraPage, { jar })).text();
-		const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(html)?.[1] ?? '';
 		const releases = await Promise.all(
-			Array.from({ length: 3 }, () =>
-				backend.request(`${doraPage}decline/`, {
-					method: 'POST',
-					jar,
-					body: new URLSearchParams({ csrfmiddlewaretoken: token }),
-				}),
-			),
+			Array.from({ length: 3 }, () => press(backend, doraPage, 'decline')),
 		);
 		expect(releases.map((r) => r.headers.get('location')).sort()).toEqual([
 			`${doraPage}`,
@@ -358,16 +369,20 @@ describe('waiting lists under concurrency and attack', () => {
 		expect((await join(backend, {}, 'de', noCsrf)).status).toBe(403);
 		expect(await entries(backend)).toEqual([]);
 		// Unknown or malformed links: a page saying so, never a 500; a POST without token: 403.
-		expect((await backend.request('/de/api/waitlist/x/')).status).toBe(404);
-		expect((await backend.request(`/de/api/waitlist/${'a'.repeat(32)}/offer/`)).status).toBe(404);
+		expect((await backend.request('/de/api/waitlist/x/state/')).status).toBe(404);
+		const unknownOffer = await backend.request(`/de/api/waitlist/${'a'.repeat(32)}/offer/`);
+		expect(unknownOffer.headers.get('location')).toBe(`/de/waitlist/${'a'.repeat(32)}/`);
 
 		for (const name of ['hana', 'ida', 'jo']) {
 			await join(backend, { email: `${name}@example.org`, name: `<b>${name}</b>` });
 		}
 		const [hana, ida, jo] = await mails(backend, 'waitlist-confirmation');
 		expect(
-			(await backend.request(`${pageLink(hana?.text_body ?? '')}confirm/`, { method: 'POST' }))
-				.status,
+			(
+				await backend.request(`${apiOf(pageLink(hana?.text_body ?? ''))}confirm/`, {
+					method: 'POST',
+				})
+			).status,
 		).toBe(403);
 		for (const mail of [hana, ida, jo])
 			await press(backend, pageLink(mail?.text_body ?? ''), 'confirm');
@@ -455,28 +470,30 @@ describe('waiting lists under concurrency and attack', () => {
 		await join(backend, { email: 'kim@example.org' });
 		clock.now = new Date(NOW.getTime() + 49 * 3_600_000);
 		const kim = (await mails(backend, 'waitlist-confirmation')).at(-1);
-		const kimPage = await (await backend.request(pageLink(kim?.text_body ?? ''))).text();
-		expect(kimPage).toContain('nicht rechtzeitig bestätigt');
-		expect(kimPage).not.toContain('confirm/');
+		expect(await stateOf(backend, pageLink(kim?.text_body ?? ''))).toMatchObject({
+			status: 'expired',
+			confirm_open: false,
+		});
 
-		// The visitors' join form: shown for the sold-out seat group, refusing with marked fields.
+		// The join page's back end: the target, and the page's form posts answered by redirects.
 		expect((await addToCart(backend, visitor(), parkett(3))).body).toMatchObject({
 			tickets_quantity: 3,
 		});
-		const form = `/en/api/waitlist/join/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`;
-		const jar = new CookieJar();
-		const shown = await backend.request(form, { jar });
-		expect(shown.status).toBe(200);
-		const formHtml = await shown.text();
-		expect(formHtml).toContain('<label for="waitlist-email">E-mail address</label>');
-		expect(formHtml).toContain('max="10"');
-		const csrf = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(formHtml)?.[1] ?? '';
+		const target = WaitlistJoinTargetSchema.parse(
+			await (
+				await backend.request(
+					`/en/api/waitlist/target/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`,
+				)
+			).json(),
+		);
+		expect(target).toMatchObject({ on_sale: false, max_tickets: 10, slots: [] });
+		const jar = visitor();
 		const send = (fields: Record<string, string>) =>
 			backend.request('/en/api/waitlist/join/', {
 				method: 'POST',
 				jar,
 				body: new URLSearchParams({
-					csrfmiddlewaretoken: csrf,
+					csrfmiddlewaretoken: jar.get('csrftoken') ?? '',
 					event_jet_id: String(EVENT.idJet),
 					seat_group: String(EVENT.parkett),
 					name: '<script>x</script>',
@@ -485,22 +502,85 @@ describe('waiting lists under concurrency and attack', () => {
 					...fields,
 				}),
 			});
-		const refused = await send({ email: 'lea@', quantity: '99' });
-		expect(refused.status).toBe(400);
-		const refusedHtml = await refused.text();
-		expect(refusedHtml).toMatch(/id="waitlist-email"[^>]*aria-invalid="true"/);
-		expect(refusedHtml).toMatch(/id="waitlist-quantity"[^>]*aria-invalid="true"/);
-		expect(refusedHtml).toContain('value="&lt;script&gt;x&lt;/script&gt;"');
-		expect(refusedHtml).not.toContain('<script>x');
+		const page = `/en/waitlist/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`;
+		const refused = await send({ email: 'lea@' });
+		expect([refused.status, refused.headers.get('location')]).toEqual([
+			303,
+			`${page}&invalid=email`,
+		]);
 		const joined = await send({});
-		expect(joined.status).toBe(200);
-		expect(await joined.text()).toContain('we sent to lea@example.org');
+		expect([joined.status, joined.headers.get('location')]).toEqual([303, `${page}&sent=1`]);
 		expect((await entries(backend)).at(-1)).toMatchObject({ email: 'lea@example.org' });
 		expect((await send({ csrfmiddlewaretoken: 'forged' })).status).toBe(403);
-		// Unknown ids and seat groups on sale answer pages, never 500.
-		expect((await backend.request('/de/api/waitlist/join/?event_jet_id=x')).status).toBe(404);
-		expect(
-			(await backend.request('/de/api/waitlist/join/?event_jet_id=5003&seat_group=1021')).status,
-		).toBe(409);
+		// The join form's old address moves to the page; unknown ids and seat groups on sale never 500.
+		const moved = await backend.request(
+			`/de/api/waitlist/join/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`,
+		);
+		expect(moved.headers.get('location')).toBe(
+			`/de/waitlist/?event_jet_id=${EVENT.idJet}&seat_group=${EVENT.parkett}`,
+		);
+		expect((await backend.request('/de/api/waitlist/target/?event_jet_id=x')).status).toBe(404);
+		const onSale = await backend.request(
+			'/de/api/waitlist/target/?event_jet_id=5003&seat_group=1021',
+		);
+		expect((await onSale.json()) as unknown).toMatchObject({ on_sale: true });
+	});
+});
+
+describe('waiting lists: the audit log and the purge of past dates', () => {
+	it('records staff removals and hand-made offers without the visitor, and deletes a list 30 days after its date', async () => {
+		const { backend, clock } = await backendWithClock();
+		await capacity(backend, EVENT.parkett, 2);
+		expect((await addToCart(backend, visitor(), parkett(2))).body).toMatchObject({
+			tickets_quantity: 2,
+		});
+		await join(backend, { email: 'mia@example.org', name: 'Mia' });
+		await join(backend, { email: 'nils@example.org', name: 'Nils' });
+		for (const mail of await mails(backend, 'waitlist-confirmation')) {
+			expect((await press(backend, pageLink(mail.text_body), 'confirm')).status).toBe(303);
+		}
+		// A seat more, set without the route (which would offer it at once): staff offer it by hand.
+		await capacity(backend, EVENT.parkett, 3);
+		const staff = await staffJar(backend);
+		const overview = WaitlistOverviewSchema.parse(
+			await (await backend.request('/de/api/dashboard/waitlist/', { jar: staff })).json(),
+		);
+		const [mia, nils] = overview.dates[0]?.entries ?? [];
+		const write = (path: string) =>
+			backend.request(`/de/api/dashboard/waitlist/${path}`, jsonWrite(staff, 'POST', {}));
+		expect((await write(`${nils?.id}/offer/`)).status).toBe(200);
+		expect((await write(`${mia?.id}/remove/`)).status).toBe(200);
+		// Refused writes are not recorded.
+		expect((await write(`${mia?.id}/offer/`)).status).toBe(409);
+		const audit = AuditPageSchema.parse(
+			await (await backend.request('/de/api/dashboard/audit-log/', { jar: staff })).json(),
+		);
+		const actions = audit.entries.filter((entry) => entry.action.startsWith('waitlist_'));
+		expect(actions.map((entry) => [entry.action, entry.target])).toEqual([
+			['waitlist_removed', `#${mia?.id} · ${EVENT.idJet}/${EVENT.parkett}`],
+			['waitlist_offered', `#${nils?.id} · ${EVENT.idJet}/${EVENT.parkett}`],
+		]);
+		expect(JSON.stringify(actions)).not.toMatch(/mia|nils/i);
+
+		// The purge, by the clock: kept until 30 days after the date ended, then gone.
+		const { body } = (await backend.db.one<{ body: string }>(
+			sql`SELECT body FROM documents WHERE kind = 'event' AND id = ${EVENT.id} LIMIT 1`,
+		)) ?? { body: '{}' };
+		const date = JSON.parse(body) as { date_start: string; date_end?: string | null };
+		const ended = Date.parse(date.date_end ?? date.date_start);
+		const day = 24 * 3_600_000;
+		expect(await purgePastEntries(backend.db, 'castle', new Date(ended + 29 * day))).toBe(0);
+		expect(await entries(backend)).toHaveLength(2);
+		// The hub's panel purges too (as the hourly timer does).
+		clock.now = new Date(ended + 31 * day);
+		const later = WaitlistOverviewSchema.parse(
+			await (
+				await backend.request('/de/api/dashboard/waitlist/', {
+					jar: await loginAs(backend, 'editor'),
+				})
+			).json(),
+		);
+		expect(later.dates).toEqual([]);
+		expect(await entries(backend)).toEqual([]);
 	});
 });

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the main step (SPEC §4)', () => {
-	it('shows two seat categories until all are expanded, hiding sold-out ones', () => {
+	it('shows two seat categories until all are expanded, then the sold-out ones with their waiting lists', () => {
 		if (!data) throw new Error('no data');
 		openBooking('detail-7', data.event);
 		const collapsed = mainStep();
@@ -53,8 +53,12 @@ describe('the main step (SPEC §4)', () => {
 		expect(collapsed).toContain('Alle Sitzplatzkategorien');
 		setExpanded(true);
 		const expanded = mainStep();
-		expect(groupNames(expanded)).toEqual(['Parkett', 'Zeitfenster', 'Galerie']);
+		expect(groupNames(expanded)).toEqual(['Parkett', 'Zeitfenster', 'Galerie', circle.seat_group]);
 		expect(expanded).toContain('booking-list--expanded');
+		// The sold-out one links to its waiting list, its name read out with the link.
+		expect(expanded).toContain(
+			`<a class="booking-link" href="/de/waitlist/?event_jet_id=4711&amp;seat_group=${circle.id}"><span class="visually-hidden">${circle.seat_group}</span><span class="visually-hidden">: </span><span class="booking-waitlist">Ausverkauft – Warteliste</span></a>`,
+		);
 	});
 
 	// The fixture's full price is named 'Full price' (its text is 'Vollpreis').
