@@ -22,6 +22,7 @@ export type EditorModal =
 	| { kind: 'add'; model: Module['model']; holder: string; placement: ModulePlacement }
 	| { kind: 'versions' }
 	| { kind: 'a11y' }
+	| { kind: 'access'; target: { kind: 'event' | 'venue'; id: number } }
 	| {
 			kind: 'confirm';
 			message: string;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $editor } from '../../../stores/editor.ts';
 import { A11yDialog } from './A11yDialog.tsx';
+import { AccessDialog } from './AccessDialog.tsx';
 import { AddDialog } from './AddDialog.tsx';
 import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -28,6 +29,8 @@ export function EditorDialogs() {
 			return <VersionsDialog />;
 		case 'a11y':
 			return <A11yDialog />;
+		case 'access':
+			return <AccessDialog target={modal.target} />;
 		case 'confirm':
 			return (
 				<ConfirmDialog
