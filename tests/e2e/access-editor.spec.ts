@@ -8,73 +8,58 @@ import { loginAsStaff } from './staff.ts';
 const DAY = '2030-01-08';
 
 /**
- * A new event in both languages, copied from the demo's first one: its own id and slug, on DAY,
- * without tickets, and saying at event level that it has no induction loop.
+ * A new event or venue in both languages, copied from the demo's first one with its own id and
+ * slug zugang-{id}, and `fields` (per language) over it. Answers its URLs.
  */
-async function createEvent(request: APIRequestContext, token: string, id: number) {
-	const first = (await (await request.get('/de/api/events/?page_size=1')).json()) as {
+async function copyDocument(
+	request: APIRequestContext,
+	token: string,
+	kind: 'events' | 'venues',
+	id: number,
+	fields: (locale: 'de' | 'en') => Record<string, unknown>,
+) {
+	const first = (await (await request.get(`/de/api/${kind}/?page_size=1`)).json()) as {
 		results: { id: number }[];
 	};
-	const template = first.results[0]?.id;
 	const slug = `zugang-${id}`;
-	const urls = { de: `/de/events/${slug}/${id}`, en: `/en/events/${slug}/${id}` };
+	const urls = { de: `/de/${kind}/${slug}/${id}`, en: `/en/${kind}/${slug}/${id}` };
 	for (const locale of ['de', 'en'] as const) {
-		const body = (await (await request.get(`/${locale}/api/events/${template}/`)).json()) as Record<
-			string,
-			unknown
-		>;
-		const created = await request.post(`/${locale}/api/events/`, {
+		const template = await request.get(`/${locale}/api/${kind}/${first.results[0]?.id}/`);
+		const created = await request.post(`/${locale}/api/${kind}/`, {
 			data: {
-				...body,
+				...((await template.json()) as object),
 				id,
 				slug,
-				name: locale === 'de' ? `Zugangsprobe ${id}` : `Access check ${id}`,
 				url: urls[locale],
 				urls,
-				date_start: `${DAY}T19:00:00+01:00`,
-				date_end: null,
-				id_jet: null,
-				ticket_url: null,
-				seat_groups: [],
-				access_values: { induction_loop: false },
-				date_access_values: {},
+				...fields(locale),
 			},
 			headers: { 'X-CSRFToken': token },
 		});
 		expect(created.status(), await created.text()).toBe(201);
 	}
-	return { slug, name: `Zugangsprobe ${id}` };
+	return urls;
 }
 
-/** A new venue in both languages, copied from the demo's first one, stating nothing on access. */
-async function createVenue(request: APIRequestContext, token: string, id: number) {
-	const first = (await (await request.get('/de/api/venues/')).json()) as {
-		results: { id: number }[];
-	};
-	const template = first.results[0]?.id;
-	const slug = `zugang-${id}`;
-	const urls = { de: `/de/venues/${slug}/${id}`, en: `/en/venues/${slug}/${id}` };
-	for (const locale of ['de', 'en'] as const) {
-		const body = (await (await request.get(`/${locale}/api/venues/${template}/`)).json()) as Record<
-			string,
-			unknown
-		>;
-		const created = await request.post(`/${locale}/api/venues/`, {
-			data: {
-				...body,
-				id,
-				slug,
-				name: `Access hall ${id}`,
-				url: urls[locale],
-				urls,
-				access_values: {},
-			},
-			headers: { 'X-CSRFToken': token },
-		});
-		expect(created.status(), await created.text()).toBe(201);
-	}
-	return urls.en;
-}
+/** A new event on DAY without tickets, saying at event level that it has no induction loop. */
+const createEvent = (request: APIRequestContext, token: string, id: number) =>
+	copyDocument(request, token, 'events', id, (locale) => ({
+		name: locale === 'de' ? `Zugangsprobe ${id}` : `Access check ${id}`,
+		date_start: `${DAY}T19:00:00+01:00`,
+		date_end: null,
+		id_jet: null,
+		ticket_url: null,
+		seat_groups: [],
+		access_values: { induction_loop: false },
+		date_access_values: {},
+	}));
+
+/** A new venue stating nothing on access. */
+const createVenue = (request: APIRequestContext, token: string, id: number) =>
+	copyDocument(request, token, 'venues', id, () => ({
+		name: `Access hall ${id}`,
+		access_values: {},
+	}));
 
 test('staff set an event’s access by keyboard in the editor; the page and the access filter show it at once, in German and English', async ({
 	browser,
@@ -85,7 +70,8 @@ test('staff set an event’s access by keyboard in the editor; the page and the 
 	const page = await context.newPage();
 	const token = await loginAsStaff(page.request, 'access-editor');
 	const id = 9_000_000 + (Date.now() % 100_000) * 10 + test.info().retry;
-	const { slug, name } = await createEvent(page.request, token, id);
+	const name = `Zugangsprobe ${id}`;
+	const event = await createEvent(page.request, token, id);
 	const listed = async () => {
 		const answer = await page.request.get(
 			`/de/api/events/?access=induction_loop&date=${DAY}&page_size=100`,
@@ -96,7 +82,7 @@ test('staff set an event’s access by keyboard in the editor; the page and the 
 		expect(await listed()).not.toContain(id);
 
 		// German: the toolbar's button opens the form by keyboard; axe finds nothing in it.
-		await page.goto(`/de/events/${slug}/${id}?edit`);
+		await page.goto(`${event.de}?edit`);
 		await expect(page.locator('main')).not.toContainText('Induktionsschleife');
 		const button = page.getByTestId('editor-access-button');
 		// The editor chunk loads after the login check: under load that takes a while.
@@ -130,7 +116,7 @@ test('staff set an event’s access by keyboard in the editor; the page and the 
 		await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
 
 		// English: saved there too, and the form speaks English.
-		await page.goto(`/en/events/${slug}/${id}?edit`);
+		await page.goto(`${event.en}?edit`);
 		const english = page.getByTestId('editor-access-button');
 		await expect(english).toHaveText('Accessibility', { timeout: 20_000 });
 		await english.click();
@@ -145,7 +131,7 @@ test('staff set an event’s access by keyboard in the editor; the page and the 
 		await expect(englishDialog).toHaveCount(0);
 
 		// A venue: one choice per feature ('not stated' first); saved, its page shows it.
-		await page.goto(`${await createVenue(page.request, token, id)}?edit`);
+		await page.goto(`${(await createVenue(page.request, token, id)).en}?edit`);
 		await page.getByTestId('editor-access-button').click({ timeout: 20_000 });
 		const venueDialog = page.getByRole('dialog', { name: `Accessibility: Access hall ${id}` });
 		const touch = venueDialog.getByRole('combobox', { name: 'Touch tour Venue' });

@@ -11,11 +11,11 @@ type Call = { method: string; url: string; ifMatch: string | null; body: unknown
 /** Access calls on a fake back end: `answer` decides each answer; every call is recorded. */
 function calls(answer: (call: Call) => { status: number; body?: unknown; etag?: string }) {
 	const seen: Call[] = [];
-	const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+	const fetch = async (input: string, init: RequestInit = {}) => {
 		const headers = new Headers(init.headers);
 		const call: Call = {
 			method: init.method ?? 'GET',
-			url: input.toString(),
+			url: input,
 			ifMatch: headers.get('if-match'),
 			body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
 		};
@@ -27,7 +27,8 @@ function calls(answer: (call: Call) => { status: number; body?: unknown; etag?: 
 		});
 	};
 	const request = createEditorRequest({
-		fetch: fetch as typeof globalThis.fetch,
+		// The editor calls fetch with URL strings only.
+		fetch: (input, init) => fetch(input as string, init),
 		csrfToken: () => 'token',
 		text: editorStrings('de'),
 		uiLocale: 'de',
