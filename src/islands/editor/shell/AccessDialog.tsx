@@ -144,7 +144,7 @@ export function AccessDialog({ target }: { target: AccessTarget }) {
 	return (
 		<EditorDialog
 			testId="editor-access-dialog"
-			title={t('accessTitle', { name: form?.stored.name ?? '' })}
+			title={form === null ? t('accessButton') : t('accessTitle', { name: form.stored.name })}
 			form
 			busy={!ready || saving}
 		>
