@@ -103,10 +103,19 @@ test('staff set an event’s access by keyboard in the editor; the page and the 
 		await loop.focus();
 		await page.keyboard.press('ArrowUp');
 		await expect(loop).toHaveValue('yes');
+		// Someone saves the event meanwhile: the editor's conflict dialog; 'Overwrite' saves the form.
+		const meanwhile = await page.request.patch(`/de/api/events/${id}/`, {
+			data: { date_access_values: { touch_tour: true } },
+			headers: { 'X-CSRFToken': token },
+		});
+		expect(meanwhile.status()).toBe(200);
 		await dialog.getByRole('button', { name: 'Speichern' }).focus();
 		await page.keyboard.press('Enter');
+		const conflict = page.getByRole('alertdialog', { name: 'Inzwischen geändert' });
+		await conflict.getByRole('button', { name: 'Überschreiben' }).click();
 		await expect(dialog).toHaveCount(0);
 		await expect(page.locator('.access-list')).toContainText('Induktionsschleife');
+		await expect(page.locator('.access-list')).not.toContainText('Tastführung');
 		await expect(button).toBeFocused();
 
 		// The access filter lists it at once: the back end and the visitor's event list.
