@@ -25,6 +25,7 @@ export type EditorModal =
 	/** Two sides of the page compared block by block (older first). */
 	| { kind: 'compare'; from: CompareSide; to: CompareSide }
 	| { kind: 'a11y' }
+	| { kind: 'access'; target: { kind: 'event' | 'venue'; id: number } }
 	| {
 			kind: 'confirm';
 			message: string;

@@ -10,9 +10,7 @@ import {
 } from '../../lib/contract/index.ts';
 import type { Database } from '../db/database.ts';
 import type { Kind } from './kinds.ts';
-
-/** The venue route's id (`/{locale}/venues/{slug}/{id}`), for events that name no venue_id. */
-const VENUE_PATH = /\/venues\/[^/?#]+\/(\d+)\/?$/;
+import { eventVenueId } from '../../lib/access/event-venue.ts';
 
 // Constants of ACCESS_FEATURES only, never anything a request sent.
 const column = (feature: AccessFeature) => sql.raw(feature);
@@ -23,13 +21,6 @@ type AccessLevels = Pick<
 	EventListItem,
 	'venue_id' | 'room' | 'access_values' | 'date_access_values' | 'access'
 >;
-
-/** The venue an event inherits access information from: its venue_id, else its room's venue link. */
-export function eventVenueId(event: Pick<EventListItem, 'venue_id' | 'room'>): number | null {
-	if (event.venue_id !== null) return event.venue_id;
-	const match = event.room ? VENUE_PATH.exec(event.room.url) : null;
-	return match ? Number(match[1]) : null;
-}
 
 const cell = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
 

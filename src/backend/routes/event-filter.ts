@@ -15,6 +15,7 @@ export const EventFilterQuerySchema = EventQuerySchema.pick({
 	date_to: true,
 	filter: true,
 	access: true,
+	slug: true,
 });
 export type EventFilterQuery = Pick<EventQuery, keyof typeof EventFilterQuerySchema.shape>;
 
@@ -38,7 +39,8 @@ function earlier(a: string | undefined, b: string | undefined): string | undefin
 /**
  * The list conditions of an event query: from `date` (default `today`) on, up to `date_to` and
  * within the window of `filter` (both apply: a block's window narrowed to the weekend ends at
- * whichever comes first), the room/type/tag/series/genre filters and the access features. Unknown filter ids or type
+ * whichever comes first), the room/type/tag/series/genre filters, the access features and the
+ * event's slug (its dates). Unknown filter ids or type
  * slugs answer 400 naming the field.
  */
 export async function eventFilter(
@@ -64,5 +66,6 @@ export async function eventFilter(
 		seriesId: query.series,
 		genreId: query.genre,
 		access: accessList(query.access),
+		slug: query.slug,
 	};
 }

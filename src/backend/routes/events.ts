@@ -6,7 +6,9 @@ import {
 } from '../../lib/contract/index.ts';
 import { withAccess } from '../content/access-index.ts';
 import { venueDay } from '../content/index-columns.ts';
-import { readDetail } from '../content/read.ts';
+import { editVersion } from '../content/edit-version.ts';
+import { isStaff } from '../auth/guards.ts';
+import { notFound } from '../http/errors.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
@@ -24,7 +26,7 @@ const fewLeftRule = (ctx: BackendContext): FewLeftRule => ({
 });
 
 /**
- * GET /events/ (filtered, paged, by start), GET /events/{id}/ — both with sold-out and
+ * GET /events/ (filtered, paged, by start), GET /events/{id}/ (with its ETag for staff) — both with sold-out and
  * few-tickets-left marks from live capacity and the access each date offers — and the staff writes.
  */
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
@@ -57,7 +59,14 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/events/:id', async (c) => {
 		const locale = requestLocale(c);
-		const event = await readDetail(ctx.store, 'event', idParam(c), locale, EventDetailSchema);
+		const body = await ctx.store.get('event', idParam(c), locale);
+		if (body === undefined) throw notFound();
+		const event = EventDetailSchema.parse(body);
+		// Staff get the stored version, so the editor's writes can be based on it (If-Match).
+		if (isStaff(c)) {
+			c.header('ETag', editVersion(body));
+			c.header('cache-control', 'private, no-store');
+		}
 		const events = await withAccess(ctx.db, ctx.site, locale, [event]);
 		return c.json((await withSoldOut(ctx.db, ctx.site, events, ctx.now(), fewLeftRule(ctx)))[0]);
 	});

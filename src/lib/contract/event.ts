@@ -105,6 +105,8 @@ export const EventQuerySchema = z.object({
 	filter: z.enum(['next_3_days', 'weekend']).optional(),
 	/** Access features every listed date must offer (comma-separated). */
 	access: AccessQuerySchema.optional(),
+	/** The dates of one event (their shared slug): the editor's access dialog writes them all. */
+	slug: SlugSchema.optional(),
 	page: z.coerce.number().int().min(1).max(10_000).default(1),
 	page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -126,4 +126,28 @@ describe('access information', () => {
 		expect((await backend.request('/en/api/events/?access=induction_loop')).status).toBe(200);
 		expect(await listed(backend, 'access=audio_description')).toEqual([1]);
 	});
+	it('bases the editor’s access write on the event’s version and lists an event’s dates by slug', async () => {
+		// Visitors get no version; staff do, and a write based on an older one changes nothing.
+		expect((await backend.request('/de/api/events/3/')).headers.get('etag')).toBeNull();
+		const read = await backend.request('/de/api/events/3/', { jar });
+		const etag = read.headers.get('etag');
+		expect(etag).toMatch(/^"[\w-]+"$/);
+		const based = (tag: string, access_values: unknown) => {
+			const write = jsonWrite(jar, 'PATCH', { access_values });
+			return backend.request('/de/api/events/3/', {
+				...write,
+				headers: { ...(write.headers as Record<string, string>), 'if-match': tag },
+			});
+		};
+		const saved = await based(etag ?? '', { induction_loop: true });
+		expect(saved.status).toBe(200);
+		const stale = await based(etag ?? '', { touch_tour: true });
+		expect(stale.status).toBe(412);
+		expect(await listed(backend, 'access=induction_loop')).toContain(3);
+		expect(await listed(backend, 'access=touch_tour')).not.toContain(3);
+
+		const slug = (await parsed(read, EventDetailSchema)).slug;
+		expect(await listed(backend, `slug=${slug}`)).toEqual([3]);
+		expect((await backend.request('/de/api/events/?slug=Not%20a%20slug')).status).toBe(400);
+	});
 });

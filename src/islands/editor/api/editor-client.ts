@@ -25,6 +25,7 @@ import {
 import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonical-json.ts';
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
+import { createAccessCalls, type AccessCalls } from './access-calls.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
 import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
@@ -94,6 +95,9 @@ export type EditorClient = EditorApi & {
 	 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
 	 */
 	presence: (path: string, leave: boolean) => Promise<string[]>;
+	/** The shown event's or venue's access information (see AccessCalls). */
+	readAccess: AccessCalls['readAccess'];
+	saveAccess: AccessCalls['saveAccess'];
 };
 
 export type EditorClientOptions = {
@@ -176,6 +180,7 @@ export function createEditorClient({
 	return {
 		locale,
 		uiLocale,
+		...createAccessCalls(locale, request),
 		uploadImage(file) {
 			const form = new FormData();
 			form.append('file', file);

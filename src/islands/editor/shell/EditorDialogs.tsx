@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $editor } from '../../../stores/editor.ts';
 import { A11yDialog } from './A11yDialog.tsx';
+import { AccessDialog } from './AccessDialog.tsx';
 import { AddDialog } from './AddDialog.tsx';
 import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
 import { CompareDialog } from './CompareDialog.tsx';
@@ -31,6 +32,8 @@ export function EditorDialogs() {
 			return <CompareDialog key={`${modal.from}-${modal.to}`} from={modal.from} to={modal.to} />;
 		case 'a11y':
 			return <A11yDialog />;
+		case 'access':
+			return <AccessDialog target={modal.target} />;
 		case 'confirm':
 			return (
 				<ConfirmDialog

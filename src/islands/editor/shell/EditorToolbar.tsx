@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { $editor, lastBackupSlug, openEditorModal } from '../../../stores/editor.ts';
 import { withFlag } from '../page/page-url.ts';
+import { accessTargetOf } from '../page/access-target.ts';
 import { A11yButton } from './A11yButton.tsx';
+import { AccessButton } from './AccessButton.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
 import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
@@ -15,7 +17,8 @@ import { useCurrentPage } from './use-current-page.ts';
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
- * the accessibility checker's findings (in edit mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
+ * the accessibility checker's findings (in edit mode), an event's or venue's access form (in edit
+ * mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
  * (`others`) and the staff member's menu. The page parts show on CMS pages only.
  */
 export function EditorToolbar({ others }: { others: readonly string[] }) {
@@ -26,6 +29,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 	const { page, replace } = useCurrentPage();
 	const [publishing, setPublishing] = useState(false);
 	const undoTarget = history.length > 0 ? lastBackupSlug() : undefined;
+	const accessTarget = useMemo(() => accessTargetOf(document), []);
 
 	const publish = () => {
 		setPublishing(true);
@@ -58,6 +62,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 				</button>
 			)}
 			{pageId !== null && editing && <A11yButton />}
+			{accessTarget !== null && editing && <AccessButton target={accessTarget} />}
 			{undoTarget !== undefined && (
 				<button
 					type="button"

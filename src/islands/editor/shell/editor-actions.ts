@@ -35,6 +35,11 @@ export function refreshModule(id: number): Promise<void> {
 	return refreshAround(itemOf(id) ?? main());
 }
 
+/** Shows the server's new rendering of the page's main part (after a write of its object). */
+export function refreshMain(): Promise<void> {
+	return refreshAround(main());
+}
+
 /** Shows the server's new rendering around `element`; reloads the page if that fails. */
 async function refreshAround(element: Element): Promise<void> {
 	try {
