@@ -18,11 +18,17 @@ export const KEYWORDS_PER_DAY = 1000;
 const DAY_MS = 86_400_000;
 
 /**
- * The keyword a search text counts as: trimmed, lower-cased, runs of whitespace collapsed to one
- * space; null when it is shorter than KEYWORD_MIN_LENGTH or longer than KEYWORD_MAX_LENGTH.
+ * The keyword a search text counts as: control characters read as spaces (PostgreSQL cannot
+ * store a NUL, and none belongs in the hub's list), trimmed, lower-cased, runs of whitespace
+ * collapsed to one space; null when it is shorter than KEYWORD_MIN_LENGTH or longer than
+ * KEYWORD_MAX_LENGTH.
  */
 export function normaliseKeyword(text: string): string | null {
-	const keyword = text.trim().replace(/\s+/g, ' ').toLowerCase();
+	const keyword = text
+		.replace(/\p{Cc}/gu, ' ')
+		.trim()
+		.replace(/\s+/g, ' ')
+		.toLowerCase();
 	const length = [...keyword].length;
 	return length >= KEYWORD_MIN_LENGTH && length <= KEYWORD_MAX_LENGTH ? keyword : null;
 }

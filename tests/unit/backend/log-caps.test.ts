@@ -55,4 +55,11 @@ describe('search keywords', () => {
 			{ keyword: 'schloss', count: 2, misses: 0, last_seen: NOW.toISOString() },
 		]);
 	});
+
+	it('count a text with control characters (a NUL PostgreSQL cannot store) by its words', async () => {
+		const backend = await startBackend();
+		await recordSearchKeyword(backend.db, 'castle', 'Schloss\u0000Führung\u0007', NOW);
+		const top = await topSearchKeywords(backend.db, 'castle', { days: 1, limit: 5 }, NOW);
+		expect(top.map((row) => row.keyword)).toEqual(['schloss führung']);
+	});
 });
