@@ -29,7 +29,14 @@ async function untilUnused(adminUrl: string, database: string): Promise<void> {
 			if (rows[0]?.n === 0) return;
 			await new Promise((resolve) => setTimeout(resolve, 10));
 		}
-		throw new Error(`the template database ${database} is still in use`);
+		const { rows } = await admin.query<{ who: string }>(
+			`SELECT concat_ws(' ', backend_type, application_name, state, left(query, 80)) AS who
+				FROM pg_stat_activity WHERE datname = $1`,
+			[database],
+		);
+		throw new Error(
+			`the template database ${database} is still in use by: ${rows.map((row) => row.who).join('; ')}`,
+		);
 	} finally {
 		await admin.end();
 	}

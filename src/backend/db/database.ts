@@ -123,6 +123,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 			'postgres',
 			new Kysely<Untyped>({ dialect: new PostgresDialect({ pool }) }),
 			undefined,
+			pool,
 		);
 	}
 	const file = openSqliteFile(location.dataDir);
@@ -130,7 +131,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	return wrap('sqlite', new Kysely<Untyped>({ dialect }), file);
 }
 
-function wrap(engine: Engine, root: Kysely<Untyped>, sqlite: DatabaseSync | undefined): Database {
+function wrap(
+	engine: Engine,
+	root: Kysely<Untyped>,
+	sqlite: DatabaseSync | undefined,
+	pool?: pg.Pool,
+): Database {
 	const current = new AsyncLocalStorage<Transaction<Untyped>>();
 	const executor = (): Kysely<Untyped> => current.getStore() ?? root;
 	// SQLite has one connection: transactions waiting for it commit together (group-commit.ts).
@@ -157,8 +163,11 @@ function wrap(engine: Engine, root: Kysely<Untyped>, sqlite: DatabaseSync | unde
 		sqlite,
 		async close() {
 			await root.destroy();
-			// Kysely closes the file only once it has run a query through it.
+			// Kysely closes the file, and ends the pool, only once it has run a query through it:
+			// a database that only migrated kept the migration's connection open until the pool's
+			// idle timeout (10 s).
 			if (sqlite?.isOpen) sqlite.close();
+			if (pool && !pool.ended) await pool.end();
 		},
 	};
 }

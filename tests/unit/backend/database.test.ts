@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { CmsPageSchema, EventListSchema } from '../../../src/lib/contract/index.ts';
 import { openDatabase, openSqliteFile } from '../../../src/backend/db/database.ts';
@@ -46,6 +47,26 @@ describe('database', () => {
 			await db.close();
 		}
 	});
+
+	it.runIf(TEST_ENGINE === 'postgres')(
+		'closing a database that only migrated leaves no session behind',
+		async () => {
+			const location = await emptyLocation();
+			await (await openDatabase(location)).close();
+			const name = new URL(location.url ?? '').pathname.slice(1);
+			const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+			await admin.connect();
+			try {
+				const { rows } = await admin.query<{ n: number }>(
+					'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+					[name],
+				);
+				expect(rows[0]?.n).toBe(0);
+			} finally {
+				await admin.end();
+			}
+		},
+	);
 
 	it('orders and compares text like SQLite (binary), usernames ignoring case', async () => {
 		const db = await openDatabase(await emptyLocation());
