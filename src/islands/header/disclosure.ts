@@ -19,8 +19,14 @@ export function bindDisclosure({ details, isOpen, setOpen }: DisclosureBinding):
 	details.addEventListener('toggle', () => {
 		if (details.open !== isOpen($header.get())) setOpen(details.open);
 	});
+	let shown: boolean | undefined;
 	$header.subscribe((state) => {
 		const open = isOpen(state);
+		// Only a change of this element's own flag moves it: a visitor's click opens it at once,
+		// but its toggle event reaches the store a task later, and any other header change in
+		// between (the scroll state, say) would otherwise close it again.
+		if (open === shown) return;
+		shown = open;
 		if (details.open !== open) details.open = open;
 		summary?.setAttribute('aria-expanded', String(open));
 	});
