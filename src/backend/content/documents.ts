@@ -401,11 +401,12 @@ export function createDocumentStore(
 			return rows.map((row) => Number(row.id));
 		},
 
-		/** The url paths of the site's CMS pages that are offline (every locale). */
-		async offlinePagePaths(): Promise<Set<string>> {
+		/** The url paths of the site's offline documents: pages, events, articles, productions (every locale). */
+		async offlinePaths(): Promise<Set<string>> {
+			// Only these kinds can be offline; every other kind's column is always 1.
 			const rows = await db.all<{ url_path: string }>(
 				sql`SELECT url_path FROM documents
-					WHERE site = ${site} AND kind = 'page' AND is_online = 0 AND url_path IS NOT NULL`,
+					WHERE site = ${site} AND is_online = 0 AND url_path IS NOT NULL`,
 			);
 			return new Set(rows.map((row) => String(row.url_path)));
 		},

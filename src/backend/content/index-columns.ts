@@ -90,6 +90,7 @@ export function indexColumns(kind: Kind, body: unknown, locale: string): IndexCo
 			return {
 				...EMPTY,
 				slug: event.slug,
+				is_online: event.is_online === false ? 0 : 1,
 				url_path: normalizePath(event.url),
 				start_ts: Date.parse(event.date_start),
 				end_ts: event.date_end === null ? null : Date.parse(event.date_end),
@@ -114,6 +115,7 @@ export function indexColumns(kind: Kind, body: unknown, locale: string): IndexCo
 			return {
 				...EMPTY,
 				slug: production.slug,
+				is_online: production.is_online === false ? 0 : 1,
 				url_path: normalizePath(production.url),
 				start_day: production.date_from,
 				end_day: production.date_to,
@@ -130,6 +132,7 @@ export function indexColumns(kind: Kind, body: unknown, locale: string): IndexCo
 			return {
 				...EMPTY,
 				slug: article.slug,
+				is_online: article.is_online === false ? 0 : 1,
 				url_path: normalizePath(article.url),
 				start_ts: Date.parse(article.published_at),
 				start_day: venueDay(article.published_at),

@@ -14,3 +14,16 @@ export function withoutOfflineEntries(
 		.filter((entry) => !(entry.url.startsWith('/') && offline.has(normalizePath(entry.url))))
 		.map((entry) => ({ ...entry, children: withoutOfflineEntries(entry.children, offline) }));
 }
+
+/** Cards (a venue's or series' events, an event's children, related articles) without those of offline documents. */
+export function withoutOfflineCards<C extends { url: string }>(
+	cards: readonly C[],
+	offline: ReadonlySet<string>,
+): C[] {
+	return cards.filter((card) => !offline.has(normalizePath(card.url)));
+}
+
+/** Whether staff asked (they see offline documents), else the list filter that hides them. */
+export function onlineFilterFor(staff: boolean): { onlineOnly?: true } {
+	return staff ? {} : { onlineOnly: true };
+}

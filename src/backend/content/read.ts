@@ -51,3 +51,17 @@ export async function requireOptionSlug(
 	if (!(await store.any(kind, locale, { slug })))
 		throw badRequest(`Unknown ${field} '${slug}'`, field);
 }
+
+/** Like readDetail, and 404 for visitors (not `staff`) when the document is offline. */
+export async function readVisibleDetail<S extends z.ZodType<{ is_online: boolean }>>(
+	store: DocumentStore,
+	kind: Kind,
+	id: number,
+	locale: string,
+	schema: S,
+	staff: boolean,
+): Promise<z.output<S>> {
+	const doc = await readDetail(store, kind, id, locale, schema);
+	if (!staff && !doc.is_online) throw notFound();
+	return doc;
+}

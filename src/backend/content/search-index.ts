@@ -118,7 +118,9 @@ export async function reindexSearch(
 ): Promise<void> {
 	const entryOfBody = ENTRY_OF[kind];
 	if (entryOfBody === undefined) return;
-	const entry = body === null ? null : withoutNul(entryOfBody(body as never, locale));
+	// An offline document (any kind with `is_online: false`) is not searchable.
+	const offline = (body as { is_online?: unknown } | null)?.is_online === false;
+	const entry = body === null || offline ? null : withoutNul(entryOfBody(body as never, locale));
 	const key = sql`site = ${site} AND locale = ${locale} AND kind = ${kind} AND doc_id = ${id}`;
 	if (db.engine === 'sqlite') {
 		await db.run(

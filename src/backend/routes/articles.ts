@@ -5,7 +5,9 @@ import {
 	ArticleQuerySchema,
 	ArticleTeaserSchema,
 } from '../../lib/contract/index.ts';
-import { readDetail, requireOption } from '../content/read.ts';
+import { isStaff } from '../auth/guards.ts';
+import { onlineFilterFor, withoutOfflineCards } from '../content/offline-paths.ts';
+import { readVisibleDetail, requireOption } from '../content/read.ts';
 import { FEATURED_ARTICLE } from '../content/seed-site.ts';
 import { readSiteMeta } from '../content/site-meta.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -15,17 +17,26 @@ import { idParam } from '../http/params.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { createRepositoryApp } from './repository.ts';
 
-/** GET /articles-teaser/, /articles/?category&tag&page (newest first), /articles/{id}/, writes. */
+/**
+ * GET /articles-teaser/, /articles/?category&tag&page (newest first), /articles/{id}/ (offline
+ * articles for staff only), writes.
+ */
 export function createArticlesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	const { store } = ctx;
 
 	app.get('/articles-teaser', async (c) => {
 		const featured = Number((await readSiteMeta(ctx.db, ctx.site, FEATURED_ARTICLE)) ?? 0);
+		const online = onlineFilterFor(isStaff(c));
 		const body = featured > 0 ? await store.get('article', featured, requestLocale(c)) : undefined;
+		const shown =
+			body !== undefined && (!online.onlineOnly || ArticleListItemSchema.parse(body).is_online)
+				? body
+				: undefined;
 		const newest =
-			body ??
-			(await store.list('article', requestLocale(c), { order: 'newest', limit: 1 })).bodies[0];
+			shown ??
+			(await store.list('article', requestLocale(c), { filter: online, order: 'newest', limit: 1 }))
+				.bodies[0];
 		return c.json(
 			ArticleTeaserSchema.parse(newest === undefined ? null : ArticleListItemSchema.parse(newest)),
 		);
@@ -37,7 +48,7 @@ export function createArticlesApp(ctx: BackendContext): Hono<AppEnv> {
 		await requireOption(store, 'article-category', query.category, 'category');
 		await requireOption(store, 'article-tag', query.tag, 'tag');
 		const { count, bodies } = await store.list('article', locale, {
-			filter: { categoryId: query.category, tagId: query.tag },
+			filter: { categoryId: query.category, tagId: query.tag, ...onlineFilterFor(isStaff(c)) },
 			order: 'newest',
 			...limitOffset(query),
 		});
@@ -45,9 +56,22 @@ export function createArticlesApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/articles/:id', async (c) =>
-		c.json(await readDetail(store, 'article', idParam(c), requestLocale(c), ArticleDetailSchema)),
-	);
+	app.get('/articles/:id', async (c) => {
+		const staff = isStaff(c);
+		const article = await readVisibleDetail(
+			store,
+			'article',
+			idParam(c),
+			requestLocale(c),
+			ArticleDetailSchema,
+			staff,
+		);
+		if (staff) return c.json(article);
+		return c.json({
+			...article,
+			related: withoutOfflineCards(article.related, await store.offlinePaths()),
+		});
+	});
 
 	app.route(
 		'/',

@@ -5,6 +5,7 @@ import {
 	EventQuerySchema,
 } from '../../lib/contract/index.ts';
 import { withAccess } from '../content/access-index.ts';
+import { onlineFilterFor, withoutOfflineCards } from '../content/offline-paths.ts';
 import { venueDay } from '../content/index-columns.ts';
 import { editVersion } from '../content/edit-version.ts';
 import { isStaff } from '../auth/guards.ts';
@@ -27,7 +28,8 @@ const fewLeftRule = (ctx: BackendContext): FewLeftRule => ({
 
 /**
  * GET /events/ (filtered, paged, by start), GET /events/{id}/ (with its ETag for staff) — both with sold-out and
- * few-tickets-left marks from live capacity and the access each date offers — and the staff writes.
+ * few-tickets-left marks from live capacity and the access each date offers; offline events for
+ * staff only — and the staff writes.
  */
 export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -36,7 +38,10 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = requestLocale(c);
 		const query = parseOrThrow(EventQuerySchema, c.req.query());
 		const { count, bodies } = await ctx.store.list('event', locale, {
-			filter: await eventFilter(ctx.store, locale, query, venueDay(ctx.now())),
+			filter: {
+				...(await eventFilter(ctx.store, locale, query, venueDay(ctx.now()))),
+				...onlineFilterFor(isStaff(c)),
+			},
 			// The same order as by start alone (the day follows from the start), and the one the
 			// listing index is sorted in, so a page is read without sorting every match.
 			order: 'schedule',
@@ -61,12 +66,18 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = requestLocale(c);
 		const body = await ctx.store.get('event', idParam(c), locale);
 		if (body === undefined) throw notFound();
-		const event = EventDetailSchema.parse(body);
+		const stored = EventDetailSchema.parse(body);
 		// Staff get the stored version, so the editor's writes can be based on it (If-Match).
 		if (isStaff(c)) {
 			c.header('ETag', editVersion(body));
 			c.header('cache-control', 'private, no-store');
-		}
+		} else if (!stored.is_online) throw notFound();
+		const event = isStaff(c)
+			? stored
+			: {
+					...stored,
+					children: withoutOfflineCards(stored.children, await ctx.store.offlinePaths()),
+				};
 		const events = await withAccess(ctx.db, ctx.site, locale, [event]);
 		return c.json((await withSoldOut(ctx.db, ctx.site, events, ctx.now(), fewLeftRule(ctx)))[0]);
 	});

@@ -20,7 +20,7 @@ export function createNavigationApp(ctx: BackendContext): Hono<AppEnv> {
 			requestLocale(c),
 			NavigationSchema,
 		);
-		const offline = await ctx.store.offlinePagePaths();
+		const offline = await ctx.store.offlinePaths();
 		return c.json({
 			menu: withoutOfflineEntries(nav.menu, offline),
 			secondary_menu: withoutOfflineEntries(nav.secondary_menu, offline),

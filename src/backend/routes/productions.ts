@@ -5,7 +5,9 @@ import {
 	ProductionQuerySchema,
 } from '../../lib/contract/index.ts';
 import type { ListFilter } from '../content/documents.ts';
-import { readDetail, requireOption } from '../content/read.ts';
+import { isStaff } from '../auth/guards.ts';
+import { onlineFilterFor } from '../content/offline-paths.ts';
+import { readVisibleDetail, requireOption } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 import { limitOffset, pagedAnswer } from '../http/paging.ts';
@@ -18,7 +20,8 @@ const KNOWN_KEYS = new Set([...Object.keys(ProductionQuerySchema.shape), 'lang']
 
 /**
  * GET /productions/?season&exhibition_type&tag&date&page (paged; with other filter parameters
- * the matching results only, unpaged — SPEC §7), GET /productions/{id}/ and the staff writes.
+ * the matching results only, unpaged — SPEC §7), GET /productions/{id}/ (offline ones for staff
+ * only) and the staff writes.
  */
 export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
@@ -36,6 +39,7 @@ export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
 			typeId: query.exhibition_type,
 			tagId: query.tag,
 			endDayFrom: query.date,
+			...onlineFilterFor(isStaff(c)),
 		};
 		const order = 'season';
 
@@ -54,7 +58,14 @@ export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
 
 	app.get('/productions/:id', async (c) =>
 		c.json(
-			await readDetail(store, 'production', idParam(c), requestLocale(c), ProductionDetailSchema),
+			await readVisibleDetail(
+				store,
+				'production',
+				idParam(c),
+				requestLocale(c),
+				ProductionDetailSchema,
+				isStaff(c),
+			),
 		),
 	);
 

@@ -32,6 +32,8 @@ export type RepositoryConfig<S extends z.ZodType> = {
 	};
 	/** Conditions that hide documents from visitors (staff see everything). */
 	hiddenFromVisitors?: { filter: ListFilter; visible: (doc: z.output<S>) => boolean };
+	/** What visitors see of a document's detail (e.g. without cards of offline documents). */
+	forVisitors?: (doc: z.output<S>) => Promise<z.output<S>>;
 	/** Adjusts a body before validation (e.g. stamping updated_at). */
 	prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
 	/** Checks a validated document against the rest of the site (may throw a 400). */
@@ -91,7 +93,7 @@ export function createRepositoryApp<S extends z.ZodType>(
 				c.header('ETag', editVersion(body));
 				c.header('cache-control', 'private, no-store');
 			}
-			return c.json(doc as object);
+			return c.json((!staff && config.forVisitors ? await config.forVisitors(doc) : doc) as object);
 		});
 	}
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { FilterOptionSchema, SeriesDetailSchema } from '../../lib/contract/index.ts';
+import { isStaff } from '../auth/guards.ts';
+import { withoutOfflineCards } from '../content/offline-paths.ts';
 import { readAll, readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -8,16 +10,27 @@ import { createRepositoryApp } from './repository.ts';
 
 /**
  * GET /series/ (the event filter's series options, SPEC §7), GET /series/{id}/ (a series' detail)
- * and the staff writes of series details.
+ * (visitors: without offline events) and the staff writes of series details.
  */
 export function createSeriesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
 	app.get('/series', async (c) =>
 		c.json(await readAll(ctx.store, 'series-option', requestLocale(c), FilterOptionSchema)),
 	);
-	app.get('/series/:id', async (c) =>
-		c.json(await readDetail(ctx.store, 'series', idParam(c), requestLocale(c), SeriesDetailSchema)),
-	);
+	app.get('/series/:id', async (c) => {
+		const series = await readDetail(
+			ctx.store,
+			'series',
+			idParam(c),
+			requestLocale(c),
+			SeriesDetailSchema,
+		);
+		if (isStaff(c)) return c.json(series);
+		return c.json({
+			...series,
+			events: withoutOfflineCards(series.events, await ctx.store.offlinePaths()),
+		});
+	});
 	app.route(
 		'/',
 		createRepositoryApp(ctx, '/series', {

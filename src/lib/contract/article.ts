@@ -26,6 +26,8 @@ export const ArticleListItemSchema = z.object({
 	tags: z.array(TagSchema).default([]),
 	image_obj: ImageObjSchema.nullable().default(null),
 	image_thumbnails: ImageThumbnailsSchema.nullable().default(null),
+	/** false: visitors never see it (404, left out of every list); staff do. */
+	is_online: z.boolean().default(true),
 });
 export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;
 

@@ -40,6 +40,8 @@ const EventCoreSchema = z.object({
 	series: RefSchema.nullable().default(null),
 	genre: RefSchema.nullable().default(null),
 	is_cancelled: z.boolean().default(false),
+	/** false: visitors never see it (404, left out of every list); staff do. */
+	is_online: z.boolean().default(true),
 	/** The venue whose access information this event inherits (null: read from the room's link). */
 	venue_id: IdSchema.nullable().default(null),
 	/** The event's own access values (shared by its dates); they override the venue's. */

@@ -22,6 +22,8 @@ export const ProductionListItemSchema = z.object({
 	image_thumbnails: ImageThumbnailsSchema.nullable().default(null),
 	/** The productions page shows the ticket button only when this is set (SPEC §2). */
 	show_ticket_button: z.boolean().default(false),
+	/** false: visitors never see it (404, left out of every list); staff do. */
+	is_online: z.boolean().default(true),
 });
 export type ProductionListItem = z.infer<typeof ProductionListItemSchema>;
 

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setTransport } from '../../../src/lib/cms/client.ts';
+import {
+	ArticleListSchema,
+	CalendarSchema,
+	EventListSchema,
+	ProductionListSchema,
+	VenueDetailSchema,
+} from '../../../src/lib/contract/index.ts';
+import { loadSitemapEntries } from '../../../src/lib/seo/sitemap-entries.ts';
+import {
+	jsonWrite,
+	parsed,
+	startBackend,
+	staffJar,
+	type CookieJar,
+	type TestBackend,
+} from './harness.ts';
+
+afterEach(() => setTransport(null));
+
+async function sitemapPaths(backend: TestBackend): Promise<string[]> {
+	setTransport((path, init) => Promise.resolve(backend.app.request(path, init)));
+	return (await loadSitemapEntries()).flatMap((entry) => Object.values(entry.alternates));
+}
+
+const searchable = async (backend: TestBackend, kind: string, id: number) =>
+	Number(
+		(
+			await backend.db.one<{ n: number }>(
+				sql`SELECT COUNT(*) AS n FROM search_entries WHERE kind = ${kind} AND doc_id = ${id} AND locale = 'de'`,
+			)
+		)?.n,
+	);
+
+async function setOnline(backend: TestBackend, jar: CookieJar, path: string, isOnline: boolean) {
+	const response = await backend.request(path, jsonWrite(jar, 'PATCH', { is_online: isOnline }));
+	expect(response.status).toBe(200);
+}
+
+describe('an offline event, article or production', () => {
+	it('is hidden from every visitor read and shown to staff', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const eventCard = { id: 2, url: '/de/events/konzert-2/2', headline: 'Konzert 2' };
+		await backend.request('/de/api/venues/1/', jsonWrite(jar, 'PATCH', { events: [eventCard] }));
+		const tomorrow = (
+			await parsed(
+				await backend.request('/de/api/events/2/'),
+				EventListSchema.shape.results.element,
+			)
+		).date_start.slice(0, 10);
+		expect(await searchable(backend, 'event', 2)).toBe(1);
+		const sitemapBefore = await sitemapPaths(backend);
+		expect(sitemapBefore).toContain('/de/magazine/artikel-1/1');
+
+		await setOnline(backend, jar, '/de/api/events/2/', false);
+		await setOnline(backend, jar, '/de/api/articles/1/', false);
+		await setOnline(backend, jar, '/de/api/productions/1/', false);
+
+		// Visitors: 404 on the detail, absent from lists, calendar, search, sitemap and cards.
+		for (const path of ['/de/api/events/2/', '/de/api/articles/1/', '/de/api/productions/1/']) {
+			expect((await backend.request(path)).status, path).toBe(404);
+		}
+		const events = await parsed(
+			await backend.request('/de/api/events/?page_size=50'),
+			EventListSchema,
+		);
+		expect(events.results.map((event) => event.id)).not.toContain(2);
+		const calendar = await parsed(await backend.request('/de/api/calendar/'), CalendarSchema);
+		expect(calendar.dates.some((day) => day.startsWith(tomorrow))).toBe(false);
+		const articles = await parsed(await backend.request('/de/api/articles/'), ArticleListSchema);
+		expect(articles.results.map((article) => article.id)).not.toContain(1);
+		const teaser = (await (await backend.request('/de/api/articles-teaser/')).json()) as {
+			id: number;
+		} | null;
+		expect(teaser?.id).not.toBe(1);
+		const productions = await parsed(
+			await backend.request('/de/api/productions/'),
+			ProductionListSchema,
+		);
+		expect(productions.results.map((production) => production.id)).not.toContain(1);
+		const venue = await parsed(await backend.request('/de/api/venues/1/'), VenueDetailSchema);
+		expect(venue.events).toEqual([]);
+		expect(await searchable(backend, 'event', 2)).toBe(0);
+		expect(await searchable(backend, 'article', 1)).toBe(0);
+		const sitemap = await sitemapPaths(backend);
+		expect(sitemap).not.toContain('/de/magazine/artikel-1/1');
+		expect(sitemap).not.toContain('/de/events/konzert-2/2');
+
+		// Staff see them all.
+		for (const path of ['/de/api/events/2/', '/de/api/articles/1/', '/de/api/productions/1/']) {
+			expect((await backend.request(path, { jar })).status, path).toBe(200);
+		}
+		const staffEvents = await parsed(
+			await backend.request('/de/api/events/?page_size=50', { jar }),
+			EventListSchema,
+		);
+		expect(staffEvents.results.find((event) => event.id === 2)?.is_online).toBe(false);
+		const staffVenue = await parsed(
+			await backend.request('/de/api/venues/1/', { jar }),
+			VenueDetailSchema,
+		);
+		expect(staffVenue.events.map((card) => card.id)).toEqual([2]);
+
+		// The English event stays online: only its German locale was changed.
+		expect((await backend.request('/en/api/events/2/')).status).toBe(200);
+		await setOnline(backend, jar, '/de/api/events/2/', true);
+		expect((await backend.request('/de/api/events/2/')).status).toBe(200);
+		expect(await searchable(backend, 'event', 2)).toBe(1);
+	});
+});
