@@ -31,6 +31,8 @@ function server(site: keyof typeof PORTS) {
 			PORT: String(PORTS[site]),
 			HOST: '127.0.0.1',
 			DATA_DIR: join(dataDir, site),
+			// Scheduled changes are tested by moving the back end's clock, never by waiting.
+			VENUE_TEST_CLOCK: '1',
 		},
 	};
 }

@@ -25,6 +25,8 @@ export type CreateBackendOptions = {
 	onChange?: (change: ContentChange) => void;
 	/** Send the outbox (see BackendOptions.mail); unset, mails stay queued. */
 	mail?: BackendOptions['mail'];
+	/** The e2e suite's movable clock (see BackendOptions.testClock). */
+	testClock?: BackendOptions['testClock'];
 };
 
 /** A running back end: its routes, its database, and how to close it. */
@@ -47,6 +49,7 @@ export async function createBackend(options: CreateBackendOptions): Promise<Embe
 		...(options.now ? { now: options.now } : {}),
 		...(options.onChange ? { onChange: options.onChange } : {}),
 		...(options.mail ? { mail: options.mail } : {}),
+		...(options.testClock ? { testClock: options.testClock } : {}),
 	};
 	const backend = await assembleBackend(assembled);
 	return { app: backend.app, db: backend.db, close: () => backend.close() };

@@ -8,7 +8,7 @@ import { contentPackFor } from './content/needs-pack.ts';
 import { ensureSeeded } from './content/seed-site.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { handleError } from './http/errors.ts';
+import { handleError, notFound } from './http/errors.ts';
 import { jsonCharset, limitBodies } from './http/middleware.ts';
 import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
@@ -17,6 +17,9 @@ import { createPageEditorApp } from './routes/page-editor.ts';
 import { smtpTransport, type MailSettings, type MailTransport } from './mail/transport.ts';
 import { startMailWorker, type MailWorker } from './mail/worker.ts';
 import { DEFAULT_CAPACITY_PLAN } from './ticketing/capacity-plan.ts';
+import { createTestClockApp } from './routes/test-clock.ts';
+import { startScheduleRunner, type ScheduleRunner } from './schedule/runner.ts';
+import type { TestClock } from './schedule/test-clock.ts';
 
 /** Options of one back-end instance. */
 export type BackendOptions = {
@@ -49,10 +52,25 @@ export type BackendOptions = {
 	mail?: MailSettings | { transport: MailTransport; from: string; pollMs?: number } | undefined;
 	/** The share of the process searching may take; default SEARCH_BUDGET (tests pin a small one). */
 	searchBudget?: CpuBudgetOptions;
+	/** How often this instance looks for due scheduled changes; default SCHEDULE_POLL_MS (15 s). */
+	schedulePollMs?: number;
+	/**
+	 * The test clock (VENUE_TEST_CLOCK=1, e2e servers only): the back end's clock, moved forward by
+	 * POST /pageeditor-api/test-clock/. Only the composition root's env sets it, never a request.
+	 */
+	testClock?: TestClock | undefined;
 };
 
-/** A running back end: the Hono app, its database, and a way to close it. */
-export type Backend = { app: Hono; db: Database; close(): Promise<void> };
+/**
+ * A running back end: the Hono app, its database, a way to close it, and its runner of scheduled
+ * changes (`runNow` for tests).
+ */
+export type Backend = {
+	app: Hono;
+	db: Database;
+	close(): Promise<void>;
+	schedule: Pick<ScheduleRunner, 'runNow'>;
+};
 
 /** The path prefixes every API is served under: none, and each site locale. */
 const PREFIXES = ['', '/de', '/en'] as const;
@@ -65,7 +83,7 @@ const EDITOR_ONLY_PREFIXES = ['/ja', '/la'] as const;
  * `/ja` and `/la`) and `/accounts`.
  */
 export async function assembleBackend(options: BackendOptions): Promise<Backend> {
-	const now = options.now ?? (() => new Date());
+	const now = options.testClock?.now ?? options.now ?? (() => new Date());
 	// Read before the database opens: a bad AUDIT_KEEP_DAYS stops the start with its message.
 	const auditKeepDays = options.auditKeepDays ?? auditKeepDaysFromEnv(process.env);
 	const db = await openDatabase({ dataDir: options.dataDir, url: options.databaseUrl });
@@ -104,6 +122,22 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 				...('pollMs' in options.mail && options.mail.pollMs ? { pollMs: options.mail.pollMs } : {}),
 			})
 		: undefined;
+	const audit = createAuditLog(db, now, auditKeepDays);
+	// TEMPORARY until the lead's page drafts land.
+	const drafts: BackendContext['drafts'] = {
+		publish: () => Promise.reject(notFound('No draft')),
+		meta: () => Promise.resolve(undefined),
+	};
+	const schedule = startScheduleRunner(
+		{
+			db,
+			store,
+			now,
+			audit,
+			publishDraft: (pageId, locale, by) => drafts.publish(pageId, locale, by),
+		},
+		options.schedulePollMs,
+	);
 	const ctx: BackendContext = {
 		db,
 		site: options.site,
@@ -113,9 +147,11 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		store,
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
-		audit: createAuditLog(db, now, auditKeepDays),
+		audit,
 		mail: { sending: worker !== undefined, queued: () => worker?.wake() },
 		searchBudget: new CpuBudget(options.searchBudget ?? SEARCH_BUDGET),
+		drafts,
+		schedule,
 	};
 
 	const app = new Hono<AppEnv>({ strict: false });
@@ -127,6 +163,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		app.route(`${prefix}/pageeditor-api`, pageEditor);
 	}
 	for (const prefix of EDITOR_ONLY_PREFIXES) app.route(`${prefix}/pageeditor-api`, pageEditor);
+	if (options.testClock) app.route('/pageeditor-api', createTestClockApp(ctx, options.testClock));
 	app.route('/accounts', createAccountsApp(ctx));
 
 	// The public app has no request variables of its own; the typed routes live inside it.
@@ -137,8 +174,9 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	for (const extra of options.extraApps?.(ctx) ?? []) root.route('/', extra);
 	if (pack) root.route('/', pack.mediaApp(db, ctx.media));
 	const close = async () => {
+		await schedule.stop();
 		await worker?.stop();
 		await db.close();
 	};
-	return { app: root, db, close };
+	return { app: root, db, close, schedule };
 }

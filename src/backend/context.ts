@@ -6,6 +6,13 @@ import type { DocumentStore } from './content/documents.ts';
 import type { MediaStorage } from './media/store.ts';
 import type { CapacityPlan } from './ticketing/capacity-plan.ts';
 import type { CpuBudget } from './work/cpu-budget.ts';
+import type { ScheduleRunner } from './schedule/runner.ts';
+
+/** TEMPORARY until the lead's page drafts land: the two calls scheduling uses. */
+export type DraftsLike = {
+	publish(pageId: number, locale: string, by: number | null): Promise<unknown>;
+	meta(pageId: number, locale: string): Promise<unknown>;
+};
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -29,6 +36,10 @@ export type BackendContext = {
 	mail: { sending: boolean; queued(): void };
 	/** What searching may still spend, per client and in all (routes/search.ts). */
 	searchBudget: CpuBudget;
+	/** Page drafts (page-drafts.ts). */
+	drafts: DraftsLike;
+	/** This instance's runner of scheduled changes (schedule/runner.ts). */
+	schedule: Pick<ScheduleRunner, 'runNow'>;
 };
 
 /** Hono environment of the back end: the signed-in user (null for visitors). */

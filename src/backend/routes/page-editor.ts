@@ -8,6 +8,7 @@ import { createModulesApp } from './modules.ts';
 import { createPagesApp } from './pages.ts';
 import { createPresenceApp } from './presence.ts';
 import { createRedirectListApp } from './redirects.ts';
+import { createScheduleApp } from './scheduled-changes.ts';
 import { createSettingsApp } from './settings.ts';
 
 /** Every call under `/pageeditor-api` (and `/{locale}/pageeditor-api`). */
@@ -22,5 +23,6 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createImagesApp(ctx))
 		.route('/', createFindersApp(ctx))
 		.route('/', createPresenceApp(ctx))
+		.route('/', createScheduleApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
 	'user_removed',
 	'waitlist_removed',
 	'waitlist_offered',
+	'schedule_created',
+	'schedule_cancelled',
+	'schedule_run',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
