@@ -26,6 +26,8 @@ export type EditorModal =
 	| { kind: 'compare'; from: CompareSide; to: CompareSide }
 	| { kind: 'a11y' }
 	| { kind: 'access'; target: { kind: 'event' | 'venue'; id: number } }
+	/** The scheduled changes of the shown page, event, article or production. */
+	| { kind: 'schedule'; target: { kind: 'page' | 'event' | 'article' | 'production'; id: number } }
 	| {
 			kind: 'confirm';
 			message: string;

@@ -11,6 +11,7 @@ import type { HubLabels } from './hub-labels.ts';
 import { HubPanel } from './HubPanel.tsx';
 import { MailOutboxList } from './MailOutboxList.tsx';
 import { PublishButton } from './PublishButton.tsx';
+import { ScheduledPanel } from './ScheduledPanel.tsx';
 import { TicketingList } from './TicketingList.tsx';
 import { usePanel, type PanelState } from './use-panel.ts';
 import { WaitlistPanel } from './WaitlistPanel.tsx';
@@ -29,7 +30,7 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
  * page activities (with a content-locale switch), pages with accessibility findings (same
- * locale), ticket sales, waiting lists, 404 errors, the last backup, outgoing mail, top search
+ * locale), ticket sales, scheduled changes, waiting lists, 404 errors, the last backup, outgoing mail, top search
  * keywords, the searches that found nothing, the accounts and the audit log. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
@@ -101,6 +102,12 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 				>
 					{(data) => <TicketingList events={data} locale={uiLocale} labels={labels.tickets} />}
 				</HubPanel>
+				<ScheduledPanel
+					uiLocale={uiLocale}
+					labels={labels.scheduled}
+					panelLabels={panelLabels}
+					fetcher={fetchWith}
+				/>
 				<WaitlistPanel
 					uiLocale={uiLocale}
 					labels={labels.waitlist}

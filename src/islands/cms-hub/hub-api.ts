@@ -6,6 +6,7 @@ import {
 	StaffAccountSchema,
 	MailOutboxSchema,
 	WaitlistOverviewSchema,
+	ScheduledChangeListSchema,
 	ErrorLogSummarySchema,
 	PageActivitySchema,
 	PublishResultSchema,
@@ -112,6 +113,14 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 		/** The outbox's counts and latest mails. */
 		mail: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/mail-outbox/?limit=${PANEL_SIZE}`, MailOutboxSchema, signal),
+		/** Every pending scheduled change of the site, soonest first (titles in the hub's language). */
+		scheduled: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`/${uiLocale}/pageeditor-api/scheduled-changes/`,
+				ScheduledChangeListSchema,
+				signal,
+			),
 		/** Every event date with a live waiting list, entries in line order. */
 		waitlist: (signal?: AbortSignal) =>
 			getJson(fetcher, `${base}/waitlist/`, WaitlistOverviewSchema, signal),
@@ -228,6 +237,34 @@ export async function requestWaitlistAction(
 		);
 		if (response.ok) return 'done';
 		return response.status === 409 ? 'refused' : response.status;
+	} catch {
+		return 0;
+	}
+}
+
+/**
+ * DELETE /{locale}/pageeditor-api/scheduled-changes/{id}/ with the CSRF token of `cookies`
+ * (document.cookie): 'done', or the HTTP status of the failure (404: already run or cancelled;
+ * 0: no answer).
+ */
+export async function requestScheduleCancel(
+	fetcher: Fetch,
+	cookies: string,
+	request: { uiLocale: Locale; id: number },
+): Promise<'done' | number> {
+	try {
+		const response = await fetcher(
+			`/${request.uiLocale}/pageeditor-api/scheduled-changes/${request.id}/`,
+			{
+				method: 'DELETE',
+				credentials: 'same-origin',
+				headers: {
+					Accept: 'application/json',
+					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
+				},
+			},
+		);
+		return response.ok ? 'done' : response.status;
 	} catch {
 		return 0;
 	}

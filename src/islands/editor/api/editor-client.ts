@@ -26,6 +26,7 @@ import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonica
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import { createAccessCalls, type AccessCalls } from './access-calls.ts';
+import { createScheduleCalls, type ScheduleCalls } from './schedule-calls.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
 import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
@@ -98,7 +99,7 @@ export type EditorClient = EditorApi & {
 	/** The shown event's or venue's access information (see AccessCalls). */
 	readAccess: AccessCalls['readAccess'];
 	saveAccess: AccessCalls['saveAccess'];
-};
+} & ScheduleCalls;
 
 export type EditorClientOptions = {
 	locale: EditorLocale;
@@ -181,6 +182,7 @@ export function createEditorClient({
 		locale,
 		uiLocale,
 		...createAccessCalls(locale, request),
+		...createScheduleCalls(locale, request),
 		uploadImage(file) {
 			const form = new FormData();
 			form.append('file', file);

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { $editor, lastBackupSlug, openEditorModal } from '../../../stores/editor.ts';
 import { withFlag } from '../page/page-url.ts';
 import { accessTargetOf } from '../page/access-target.ts';
+import { scheduleTargetOf } from '../page/schedule-target.ts';
 import { A11yButton } from './A11yButton.tsx';
 import { AccessButton } from './AccessButton.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
@@ -10,6 +11,7 @@ import { runAction, undoSlug } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
 import { PageStatus } from './PageStatus.tsx';
 import { PresenceNotice } from './PresenceNotice.tsx';
+import { ScheduleButton } from './ScheduleButton.tsx';
 import { RebuildProgress } from '../../rebuild-progress/RebuildProgress.tsx';
 import { useRebuildStatus } from '../../rebuild-progress/use-rebuild-status.ts';
 import { useCurrentPage } from './use-current-page.ts';
@@ -18,7 +20,7 @@ import { useCurrentPage } from './use-current-page.ts';
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
  * removes `?edit`), the page's online switch, Versions, Undo of the page's last save, Publish,
  * the accessibility checker's findings (in edit mode), an event's or venue's access form (in edit
- * mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
+ * mode), the schedule of the shown page, event, article or production (in edit mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
  * (`others`) and the staff member's menu. The page parts show on CMS pages only.
  */
 export function EditorToolbar({ others }: { others: readonly string[] }) {
@@ -30,6 +32,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 	const [publishing, setPublishing] = useState(false);
 	const undoTarget = history.length > 0 ? lastBackupSlug() : undefined;
 	const accessTarget = useMemo(() => accessTargetOf(document), []);
+	const scheduleTarget = useMemo(() => scheduleTargetOf(document, pageId), [pageId]);
 
 	const publish = () => {
 		setPublishing(true);
@@ -63,6 +66,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 			)}
 			{pageId !== null && editing && <A11yButton />}
 			{accessTarget !== null && editing && <AccessButton target={accessTarget} />}
+			{scheduleTarget !== null && editing && <ScheduleButton target={scheduleTarget} />}
 			{undoTarget !== undefined && (
 				<button
 					type="button"
