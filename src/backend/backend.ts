@@ -3,12 +3,13 @@ import { CpuBudget, SEARCH_BUDGET, type CpuBudgetOptions } from './work/cpu-budg
 import { auditKeepDaysFromEnv, createAuditLog } from './audit/audit-log.ts';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
+import { createPageDrafts } from './content/page-drafts.ts';
 import type { ContentPack, LoadContentPack } from './content-pack.ts';
 import { contentPackFor } from './content/needs-pack.ts';
 import { ensureSeeded } from './content/seed-site.ts';
 import type { AppEnv, BackendContext, SiteName } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { handleError, notFound } from './http/errors.ts';
+import { handleError } from './http/errors.ts';
 import { jsonCharset, limitBodies } from './http/middleware.ts';
 import { dataDirMedia, type MediaStorage } from './media/store.ts';
 import { createAccountsApp } from './routes/accounts.ts';
@@ -123,11 +124,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 			})
 		: undefined;
 	const audit = createAuditLog(db, now, auditKeepDays);
-	// TEMPORARY until the lead's page drafts land.
-	const drafts: BackendContext['drafts'] = {
-		publish: () => Promise.reject(notFound('No draft')),
-		meta: () => Promise.resolve(undefined),
-	};
+	const drafts = createPageDrafts(db, store, now);
 	const schedule = startScheduleRunner(
 		{
 			db,
@@ -145,12 +142,12 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		media: options.media ?? dataDirMedia(options.dataDir),
 		now,
 		store,
+		drafts,
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
 		audit,
 		mail: { sending: worker !== undefined, queued: () => worker?.wake() },
 		searchBudget: new CpuBudget(options.searchBudget ?? SEARCH_BUDGET),
-		drafts,
 		schedule,
 	};
 

@@ -3,16 +3,11 @@ import type { AuditLog } from './audit/audit-log.ts';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
+import type { PageDrafts } from './content/page-drafts.ts';
 import type { MediaStorage } from './media/store.ts';
 import type { CapacityPlan } from './ticketing/capacity-plan.ts';
 import type { CpuBudget } from './work/cpu-budget.ts';
 import type { ScheduleRunner } from './schedule/runner.ts';
-
-/** TEMPORARY until the lead's page drafts land: the two calls scheduling uses. */
-export type DraftsLike = {
-	publish(pageId: number, locale: string, by: number | null): Promise<unknown>;
-	meta(pageId: number, locale: string): Promise<unknown>;
-};
 
 /** The deployments the back end serves. */
 export type SiteName = 'castle' | 'region';
@@ -26,6 +21,8 @@ export type BackendContext = {
 	media: MediaStorage;
 	now: () => Date;
 	store: DocumentStore;
+	/** Pages' drafts: collected block changes, published together (content/page-drafts.ts). */
+	drafts: PageDrafts;
 	/** Capacities of seat groups and timeslots with none stored yet (the content pack's plan). */
 	capacityPlan: CapacityPlan;
 	/** The content pack's pictures this site's content uses, for the image library (or none). */
@@ -36,8 +33,6 @@ export type BackendContext = {
 	mail: { sending: boolean; queued(): void };
 	/** What searching may still spend, per client and in all (routes/search.ts). */
 	searchBudget: CpuBudget;
-	/** Page drafts (page-drafts.ts). */
-	drafts: DraftsLike;
 	/** This instance's runner of scheduled changes (schedule/runner.ts). */
 	schedule: Pick<ScheduleRunner, 'runNow'>;
 };

@@ -158,6 +158,27 @@ describe('the runner', () => {
 		expect(stored.is_online).toBe(false);
 	});
 
+	it('publishes a page draft planned through the API', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const draft = await backend.request(
+			'/de/pageeditor-api/pages/2/draft/',
+			jsonWrite(jar, 'POST', {}),
+		);
+		expect(draft.status).toBe(201);
+		const planned = await backend.request(
+			'/de/pageeditor-api/scheduled-changes/',
+			jsonWrite(jar, 'POST', { kind: 'page', doc_id: 2, action: 'publish', run_at: at(HOUR) }),
+		);
+		expect(planned.status).toBe(201);
+		expect(await backend.schedule.runNow()).toBe(0);
+		// Due now: moved into the past directly (the unit tests' clock stands still).
+		await backend.db.run(sql`UPDATE scheduled_changes SET run_at = ${at(-1000)}`);
+		expect(await backend.schedule.runNow()).toBe(1);
+		expect((await outcomes(backend))[0]).toMatchObject({ outcome: 'done', done: true });
+		expect((await backend.request('/de/pageeditor-api/pages/2/draft/', { jar })).status).toBe(404);
+	});
+
 	it('applies each of 40 due changes exactly once when two instances race', async () => {
 		const dataDir = tempDataDir();
 		const first = await startBackend({ dataDir });

@@ -9,6 +9,7 @@ import {
 	LinkTargetPageSchema,
 	ModuleSchema,
 	PageComparisonSchema,
+	PageDraftSchema,
 	PageVersionListSchema,
 	PresenceAnswerSchema,
 	PublishResultSchema,
@@ -19,6 +20,7 @@ import {
 	type Module,
 	type ModuleModel,
 	type PageComparison,
+	type PageDraft,
 	type PageVersionEntry,
 	type PublishResult,
 } from '../../../lib/contract/index.ts';
@@ -89,6 +91,14 @@ export type EditorClient = EditorApi & {
 	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
 	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft, null without one (no alert). */
+	getDraft: (pageId: number) => Promise<PageDraft | null>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/draft/: starts the page's draft (or answers it). */
+	startDraft: (pageId: number) => Promise<PageDraft>;
+	/** DELETE /{locale}/pageeditor-api/pages/{id}/draft/ */
+	discardDraft: (pageId: number) => Promise<void>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/draft/publish/: the draft goes live. */
+	publishDraft: (pageId: number) => Promise<CmsPage>;
 	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
 	publish: () => Promise<PublishResult>;
 	/**
@@ -105,6 +115,8 @@ export type EditorClientOptions = {
 	locale: EditorLocale;
 	uiLocale: EditorUiLocale;
 	request: EditorRequest;
+	/** The page is shown as its draft has it (edit mode, not the published view): read that. */
+	draftView?: boolean;
 };
 
 /** The query of the finders and the image list. */
@@ -117,6 +129,7 @@ export function createEditorClient({
 	locale,
 	uiLocale,
 	request,
+	draftView = false,
 }: EditorClientOptions): EditorClient {
 	const api = `/${locale}/pageeditor-api`;
 	const moduleUrl = (model: string, id?: number) =>
@@ -150,7 +163,9 @@ export function createEditorClient({
 		keep(await request(moduleUrl(model, id), { schema: ModuleSchema, onVersion: remember(id) }));
 	const getShown = async (model: ModuleModel, id: number) =>
 		bodies.get(id) ?? shownModules.get(id) ?? (await getModule(model, id));
-	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
+	const pageUrl = (path: string) =>
+		`${api}/page${path.startsWith('/') ? path : `/${path}`}${draftView ? '?draft=1' : ''}`;
+	const draftUrl = (pageId: number) => `${api}/pages/${pageId}/draft/`;
 	const rememberPage = (id: number, path: string) => (etag: string) =>
 		void (page = { id, path, etag });
 	const shownPath = () => globalThis.location?.pathname ?? '/';
@@ -330,7 +345,7 @@ export function createEditorClient({
 				},
 			),
 		async checkA11y(pageId) {
-			const report = await request(`${api}/pages/${pageId}/a11y/`, {
+			const report = await request(`${api}/pages/${pageId}/a11y/${draftView ? '?draft=1' : ''}`, {
 				schema: A11yReportSchema,
 				alerts: 'none',
 			});
@@ -351,6 +366,25 @@ export function createEditorClient({
 				ifMatch: pageVersion(pageId),
 				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
+		async getDraft(pageId) {
+			try {
+				return await request(draftUrl(pageId), {
+					schema: PageDraftSchema,
+					alerts: 'none',
+					quiet: [404],
+				});
+			} catch (error) {
+				if (error instanceof EditorCallError && error.status === 404) return null;
+				throw error;
+			}
+		},
+		startDraft: (pageId) =>
+			request(draftUrl(pageId), { method: 'POST', schema: PageDraftSchema, alerts: 'errors' }),
+		async discardDraft(pageId) {
+			await request(draftUrl(pageId), { method: 'DELETE' });
+		},
+		publishDraft: (pageId) =>
+			request(`${draftUrl(pageId)}publish/`, { method: 'POST', schema: CmsPageSchema }),
 		async publish() {
 			const result = await request('/editor-api/publish', {
 				method: 'POST',

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { ScheduleAction } from '../../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
 import type { ScheduleTarget } from '../api/schedule-calls.ts';
+import { $pageDraft } from '../draft/page-draft-state.ts';
 import { runAction } from './editor-actions.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
@@ -11,17 +13,13 @@ import { useSchedule } from './use-schedule.ts';
 /**
  * The schedule of the shown page, event, article or production (`data-testid="editor-schedule-dialog"`):
  * its pending changes, soonest first, each with who planned it and a Cancel button, and the form
- * that plans another. `canPublish`: the page has a draft, so publishing it can be planned too.
+ * that plans another; publishing the draft can be planned for a page that has one.
  */
-export function ScheduleDialog({
-	target,
-	canPublish = false,
-}: {
-	target: ScheduleTarget;
-	canPublish?: boolean;
-}) {
+export function ScheduleDialog({ target }: { target: ScheduleTarget }) {
 	const { client, t, uiLocale } = useEditor();
 	const { changes, reload } = useSchedule(target);
+	const draft = useStore($pageDraft);
+	const canPublish = target.kind === 'page' && draft !== null && draft !== 'unknown';
 	const actions: ScheduleAction[] = canPublish
 		? ['publish', 'online', 'offline']
 		: ['online', 'offline'];
