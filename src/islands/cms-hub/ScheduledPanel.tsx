@@ -52,50 +52,51 @@ export function ScheduledPanel({ uiLocale, labels, panelLabels, fetcher }: Sched
 			labels={panelLabels}
 			empty={labels.empty}
 			isEmpty={(data) => data.length === 0}
+			// In the header, so the outcome stays when the last change is gone (the empty text).
+			aside={
+				<p
+					className={`hub-accounts__message hub-accounts__message--${message?.tone ?? 'none'} hub-scheduled__message`}
+					role={message?.tone === 'error' ? 'alert' : 'status'}
+				>
+					{message?.text ?? ''}
+				</p>
+			}
 		>
 			{(data) => (
-				<>
-					<p
-						className={`hub-accounts__message hub-accounts__message--${message?.tone ?? 'none'}`}
-						role={message?.tone === 'error' ? 'alert' : 'status'}
-					>
-						{message?.text ?? ''}
-					</p>
-					<ol className="hub-list">
-						{data.map((change) => {
-							const words = describe(change);
-							return (
-								<li key={change.id} className="hub-list__item hub-account">
-									<div className="hub-account__body">
-										<p className="hub-account__name">
-											{change.url ? <a href={change.url}>{words.title}</a> : words.title}{' '}
-											<span className="hub-account__role">
-												{labels.kinds[change.kind]}
-												{change.locale ? ` · ${change.locale.toUpperCase()}` : ''}
-											</span>
-										</p>
-										<p className="hub-list__meta">
-											{fill(labels.item, words)}
-											{change.created_by_name
-												? ` · ${fill(labels.by, { name: change.created_by_name })}`
-												: ''}
-										</p>
-									</div>
-									<div className="hub-account__actions">
-										<button
-											type="button"
-											className="btn btn--secondary"
-											aria-label={fill(labels.cancelFor, words)}
-											onClick={() => void cancel(change)}
-										>
-											{labels.cancel}
-										</button>
-									</div>
-								</li>
-							);
-						})}
-					</ol>
-				</>
+				<ol className="hub-list">
+					{data.map((change) => {
+						const words = describe(change);
+						return (
+							<li key={change.id} className="hub-list__item hub-account">
+								<div className="hub-account__body">
+									<p className="hub-account__name">
+										{change.url ? <a href={change.url}>{words.title}</a> : words.title}{' '}
+										<span className="hub-account__role">
+											{labels.kinds[change.kind]}
+											{change.locale ? ` · ${change.locale.toUpperCase()}` : ''}
+										</span>
+									</p>
+									<p className="hub-list__meta">
+										{fill(labels.item, words)}
+										{change.created_by_name
+											? ` · ${fill(labels.by, { name: change.created_by_name })}`
+											: ''}
+									</p>
+								</div>
+								<div className="hub-account__actions">
+									<button
+										type="button"
+										className="btn btn--secondary"
+										aria-label={fill(labels.cancelFor, words)}
+										onClick={() => void cancel(change)}
+									>
+										{labels.cancel}
+									</button>
+								</div>
+							</li>
+						);
+					})}
+				</ol>
 			)}
 		</HubPanel>
 	);
