@@ -155,12 +155,13 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 	app.use('*', jsonCharset, limitBodies, loadUser(ctx));
 	const api = createApiApp(ctx);
 	const pageEditor = createPageEditorApp(ctx);
+	// Before the page editor: its module routes (/:model/) would answer for any other name.
+	if (options.testClock) app.route('/pageeditor-api', createTestClockApp(ctx, options.testClock));
 	for (const prefix of PREFIXES) {
 		app.route(`${prefix}/api`, api);
 		app.route(`${prefix}/pageeditor-api`, pageEditor);
 	}
 	for (const prefix of EDITOR_ONLY_PREFIXES) app.route(`${prefix}/pageeditor-api`, pageEditor);
-	if (options.testClock) app.route('/pageeditor-api', createTestClockApp(ctx, options.testClock));
 	app.route('/accounts', createAccountsApp(ctx));
 
 	// The public app has no request variables of its own; the typed routes live inside it.

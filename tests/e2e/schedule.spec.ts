@@ -1,10 +1,23 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 import { CASTLE_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
 
 const MINUTE = 60_000;
+/** Where to put screenshots of the dialog and the panel at 375 and 1440 px (a review aid). */
+const SHOTS = process.env['SCHEDULE_SHOTS_DIR'];
+
+async function shoot(page: Page, name: string, part?: Locator) {
+	if (!SHOTS) return;
+	for (const width of [375, 1440]) {
+		await page.setViewportSize({ width, height: 900 });
+		await part?.scrollIntoViewIfNeeded();
+		await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+	}
+	await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 /** `instant` as a datetime-local value in Berlin wall time ('2026-12-01T19:30'). */
 function berlinInput(instant: Date): string {
@@ -102,6 +115,7 @@ test('staff schedule an article offline and a page online in the editor (German,
 		await english.getByLabel('Date and time').fill(berlinInput(runAt));
 		await english.getByRole('button', { name: 'Schedule change' }).click();
 		await expect(english.locator('.editor-schedule__item')).toContainText('Go online on');
+		await shoot(page, 'schedule-dialog');
 		expect(await axeViolations(page, '[data-testid="editor-schedule-dialog"]')).toEqual([]);
 
 		// Nothing yet; past the time both run, and a visitor sees the change without a rebuild.
@@ -122,6 +136,7 @@ test('staff schedule an article offline and a page online in the editor (German,
 		const panel = page.getByRole('region', { name: 'Scheduled changes' });
 		const row = panel.locator('.hub-list__item').filter({ hasText: 'Schedule probe' });
 		await expect(row).toContainText('Go offline on');
+		await shoot(page, 'schedule-hub', panel);
 		await expect(row.getByRole('link', { name: 'Schedule probe' })).toHaveAttribute('href', path);
 		page.once('dialog', (confirm) => void confirm.accept());
 		await row.getByRole('button', { name: /^Cancel “Go offline” for “Schedule probe”/ }).click();

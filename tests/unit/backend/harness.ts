@@ -102,6 +102,7 @@ export async function startBackend(
 		media?: BackendOptions['media'];
 		mail?: BackendOptions['mail'];
 		searchBudget?: BackendOptions['searchBudget'];
+		testClock?: BackendOptions['testClock'];
 		/** The engine, when not this run's (`sqlite`: the data dir's own file, e.g. as a reference). */
 		engine?: 'sqlite';
 		/** On PostgreSQL: this database rather than the data dir's own (e.g. a restored one). */
@@ -123,6 +124,7 @@ export async function startBackend(
 		...(options.media ? { media: options.media } : {}),
 		...(options.mail ? { mail: options.mail } : {}),
 		...(options.searchBudget ? { searchBudget: options.searchBudget } : {}),
+		...(options.testClock ? { testClock: options.testClock } : {}),
 	});
 	let closed: Promise<void> | undefined;
 	const close = () => (closed ??= backend.close());

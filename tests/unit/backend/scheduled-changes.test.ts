@@ -9,6 +9,7 @@ import {
 	insertChange,
 	type PlannedChange,
 } from '../../../src/backend/schedule/scheduled-changes.ts';
+import { createTestClock, testClockFromEnv } from '../../../src/backend/schedule/test-clock.ts';
 import {
 	jsonWrite,
 	NOW,
@@ -204,5 +205,35 @@ describe('the runner', () => {
 			sql`SELECT COUNT(*) AS n FROM audit_log WHERE action = 'schedule_run'`,
 		);
 		expect(Number(runs?.n)).toBe(40);
+	});
+});
+
+describe('the test clock', () => {
+	it('exists only when the server was started with it; staff move it and run the due changes', async () => {
+		expect(testClockFromEnv({ VENUE_TEST_CLOCK: '1' })).toBe(true);
+		expect(testClockFromEnv({ VENUE_TEST_CLOCK: 'true' })).toBe(false);
+		expect(testClockFromEnv({})).toBe(false);
+		const plain = await startBackend();
+		const plainJar = await staffJar(plain);
+		const advance = { advance_ms: 2 * HOUR };
+		const refused = await plain.request(
+			'/pageeditor-api/test-clock/',
+			jsonWrite(plainJar, 'POST', advance),
+		);
+		expect(refused.status).toBe(404);
+
+		const backend = await startBackend({ testClock: createTestClock(() => NOW) });
+		const jar = await staffJar(backend);
+		await plan(backend, { kind: 'event', docId: 3, locale: null, action: 'offline' }, HOUR);
+		const move = (body: unknown, init = jsonWrite(jar, 'POST', body)) =>
+			backend.request('/pageeditor-api/test-clock/', init);
+		// A staff session without the CSRF header.
+		const noCsrf = { method: 'POST', jar, body: JSON.stringify(advance) };
+		expect((await move(advance, noCsrf)).status).toBe(403);
+		expect((await move({ advance_ms: -5 })).status).toBe(400);
+		const moved = await move(advance);
+		expect(moved.status).toBe(200);
+		expect(await moved.json()).toEqual({ now: at(2 * HOUR), applied: 1 });
+		expect((await backend.request('/de/api/events/3/')).status).toBe(404);
 	});
 });
