@@ -141,14 +141,20 @@ export type PublishOutcome =
 	| { kind: 'error'; message: string };
 
 /**
- * POSTs `body` as JSON to `url` with the staff member's cookies and the CSRF token of the
+ * POSTs (or DELETEs) `body` as JSON to `url` with the staff member's cookies and the CSRF token of the
  * `csrftoken` cookie in `cookies` (document.cookie). JSON, also for an empty body: Astro's origin
  * check refuses a bodiless or form-like POST whose Origin it cannot match (e.g. behind a proxy);
  * the CSRF token is what protects these calls.
  */
-function postAsStaff(fetcher: Fetch, cookies: string, url: string, body: object = {}) {
+function postAsStaff(
+	fetcher: Fetch,
+	cookies: string,
+	url: string,
+	body: object = {},
+	method: 'POST' | 'DELETE' = 'POST',
+) {
 	return fetcher(url, {
-		method: 'POST',
+		method,
 		credentials: 'same-origin',
 		headers: {
 			Accept: 'application/json',
@@ -253,16 +259,12 @@ export async function requestScheduleCancel(
 	request: { uiLocale: Locale; id: number },
 ): Promise<'done' | number> {
 	try {
-		const response = await fetcher(
+		const response = await postAsStaff(
+			fetcher,
+			cookies,
 			`/${request.uiLocale}/pageeditor-api/scheduled-changes/${request.id}/`,
-			{
-				method: 'DELETE',
-				credentials: 'same-origin',
-				headers: {
-					Accept: 'application/json',
-					'X-CSRFToken': readCookie(cookies, 'csrftoken') ?? '',
-				},
-			},
+			{},
+			'DELETE',
 		);
 		return response.ok ? 'done' : response.status;
 	} catch {
