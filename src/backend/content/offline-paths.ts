@@ -1,4 +1,5 @@
 import type { NavEntry } from '../../lib/contract/index.ts';
+import type { DocumentStore } from './documents.ts';
 import { normalizePath } from './index-columns.ts';
 
 /**
@@ -16,7 +17,7 @@ export function withoutOfflineEntries(
 }
 
 /** Cards (a venue's or series' events, an event's children, related articles) without those of offline documents. */
-export function withoutOfflineCards<C extends { url: string }>(
+function withoutOfflineCards<C extends { url: string }>(
 	cards: readonly C[],
 	offline: ReadonlySet<string>,
 ): C[] {
@@ -26,4 +27,19 @@ export function withoutOfflineCards<C extends { url: string }>(
 /** Whether staff asked (they see offline documents), else the list filter that hides them. */
 export function onlineFilterFor(staff: boolean): { onlineOnly?: true } {
 	return staff ? {} : { onlineOnly: true };
+}
+
+/**
+ * `doc` as visitors see it: its card lists `fields` (a venue's events, a production's dates and
+ * blog posts, a person's productions, …) without the cards of offline documents.
+ */
+export async function withoutOfflineCardsIn<
+	D extends Record<K, readonly { url: string }[]>,
+	K extends keyof D,
+>(store: DocumentStore, doc: D, fields: readonly K[]): Promise<D> {
+	const offline = await store.offlinePaths();
+	const copy = { ...doc };
+	for (const field of fields)
+		copy[field] = withoutOfflineCards(doc[field], offline) as unknown as D[K];
+	return copy;
 }

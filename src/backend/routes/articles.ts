@@ -6,7 +6,7 @@ import {
 	ArticleTeaserSchema,
 } from '../../lib/contract/index.ts';
 import { isStaff } from '../auth/guards.ts';
-import { onlineFilterFor, withoutOfflineCards } from '../content/offline-paths.ts';
+import { onlineFilterFor, withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import { readVisibleDetail, requireOption } from '../content/read.ts';
 import { FEATURED_ARTICLE } from '../content/seed-site.ts';
 import { readSiteMeta } from '../content/site-meta.ts';
@@ -66,11 +66,7 @@ export function createArticlesApp(ctx: BackendContext): Hono<AppEnv> {
 			ArticleDetailSchema,
 			staff,
 		);
-		if (staff) return c.json(article);
-		return c.json({
-			...article,
-			related: withoutOfflineCards(article.related, await store.offlinePaths()),
-		});
+		return c.json(staff ? article : await withoutOfflineCardsIn(store, article, ['related']));
 	});
 
 	app.route(

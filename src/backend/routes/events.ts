@@ -5,7 +5,7 @@ import {
 	EventQuerySchema,
 } from '../../lib/contract/index.ts';
 import { withAccess } from '../content/access-index.ts';
-import { onlineFilterFor, withoutOfflineCards } from '../content/offline-paths.ts';
+import { onlineFilterFor, withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import { venueDay } from '../content/index-columns.ts';
 import { editVersion } from '../content/edit-version.ts';
 import { isStaff } from '../auth/guards.ts';
@@ -74,10 +74,7 @@ export function createEventsApp(ctx: BackendContext): Hono<AppEnv> {
 		} else if (!stored.is_online) throw notFound();
 		const event = isStaff(c)
 			? stored
-			: {
-					...stored,
-					children: withoutOfflineCards(stored.children, await ctx.store.offlinePaths()),
-				};
+			: await withoutOfflineCardsIn(ctx.store, stored, ['children', 'events', 'blog']);
 		const events = await withAccess(ctx.db, ctx.site, locale, [event]);
 		return c.json((await withSoldOut(ctx.db, ctx.site, events, ctx.now(), fewLeftRule(ctx)))[0]);
 	});

@@ -5,6 +5,7 @@ import {
 	PersonDetailSchema,
 	PersonListItemSchema,
 } from '../../lib/contract/index.ts';
+import { withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import { requireOption } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { parseOrThrow } from '../http/validate.ts';
@@ -12,7 +13,10 @@ import { createRepositoryApp } from './repository.ts';
 
 const PersonFilterSchema = z.object({ category: FilterIdSchema.optional() });
 
-/** GET /persons/?category&page (by last name), GET /persons/{id}/ and the staff writes. */
+/**
+ * GET /persons/?category&page (by last name), GET /persons/{id}/ (visitors: without offline
+ * productions) and the staff writes.
+ */
 export function createPersonsApp(ctx: BackendContext): Hono<AppEnv> {
 	return createRepositoryApp(ctx, '/persons', {
 		kind: 'person',
@@ -28,5 +32,6 @@ export function createPersonsApp(ctx: BackendContext): Hono<AppEnv> {
 				return { categoryId: category };
 			},
 		},
+		forVisitors: (person) => withoutOfflineCardsIn(ctx.store, person, ['productions']),
 	});
 }

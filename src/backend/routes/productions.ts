@@ -6,7 +6,7 @@ import {
 } from '../../lib/contract/index.ts';
 import type { ListFilter } from '../content/documents.ts';
 import { isStaff } from '../auth/guards.ts';
-import { onlineFilterFor } from '../content/offline-paths.ts';
+import { onlineFilterFor, withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import { readVisibleDetail, requireOption } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -56,18 +56,20 @@ export function createProductionsApp(ctx: BackendContext): Hono<AppEnv> {
 		return c.json(pagedAnswer(c, query, count, results));
 	});
 
-	app.get('/productions/:id', async (c) =>
-		c.json(
-			await readVisibleDetail(
-				store,
-				'production',
-				idParam(c),
-				requestLocale(c),
-				ProductionDetailSchema,
-				isStaff(c),
-			),
-		),
-	);
+	app.get('/productions/:id', async (c) => {
+		const staff = isStaff(c);
+		const production = await readVisibleDetail(
+			store,
+			'production',
+			idParam(c),
+			requestLocale(c),
+			ProductionDetailSchema,
+			staff,
+		);
+		return c.json(
+			staff ? production : await withoutOfflineCardsIn(store, production, ['events', 'blog']),
+		);
+	});
 
 	app.route(
 		'/',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { FilterOptionSchema, SeriesDetailSchema } from '../../lib/contract/index.ts';
 import { isStaff } from '../auth/guards.ts';
-import { withoutOfflineCards } from '../content/offline-paths.ts';
+import { withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import { readAll, readDetail } from '../content/read.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -25,11 +25,7 @@ export function createSeriesApp(ctx: BackendContext): Hono<AppEnv> {
 			requestLocale(c),
 			SeriesDetailSchema,
 		);
-		if (isStaff(c)) return c.json(series);
-		return c.json({
-			...series,
-			events: withoutOfflineCards(series.events, await ctx.store.offlinePaths()),
-		});
+		return c.json(isStaff(c) ? series : await withoutOfflineCardsIn(ctx.store, series, ['events']));
 	});
 	app.route(
 		'/',

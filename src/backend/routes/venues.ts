@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { VenueDetailSchema, VenueListItemSchema } from '../../lib/contract/index.ts';
-import { withoutOfflineCards } from '../content/offline-paths.ts';
+import { withoutOfflineCardsIn } from '../content/offline-paths.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { createRepositoryApp } from './repository.ts';
 
@@ -11,9 +11,6 @@ export function createVenuesApp(ctx: BackendContext): Hono<AppEnv> {
 		schema: VenueDetailSchema,
 		localised: true,
 		reads: { listSchema: VenueListItemSchema, order: 'sortText', defaultPageSize: 50 },
-		forVisitors: async (venue) => ({
-			...venue,
-			events: withoutOfflineCards(venue.events, await ctx.store.offlinePaths()),
-		}),
+		forVisitors: (venue) => withoutOfflineCardsIn(ctx.store, venue, ['events']),
 	});
 }

@@ -5,6 +5,8 @@ import {
 	ArticleListSchema,
 	CalendarSchema,
 	EventListSchema,
+	PersonDetailSchema,
+	ProductionDetailSchema,
 	ProductionListSchema,
 	VenueDetailSchema,
 } from '../../../src/lib/contract/index.ts';
@@ -45,6 +47,16 @@ describe('an offline event, article or production', () => {
 		const jar = await staffJar(backend);
 		const eventCard = { id: 2, url: '/de/events/konzert-2/2', headline: 'Konzert 2' };
 		await backend.request('/de/api/venues/1/', jsonWrite(jar, 'PATCH', { events: [eventCard] }));
+		// A production's dates and a person's productions are card lists too.
+		await backend.request(
+			'/de/api/productions/2/',
+			jsonWrite(jar, 'PATCH', { events: [eventCard] }),
+		);
+		const productionCard = { id: 1, url: '/de/produktionen/produktion-1/1', headline: 'P 1' };
+		await backend.request(
+			'/de/api/persons/1/',
+			jsonWrite(jar, 'PATCH', { productions: [productionCard] }),
+		);
 		const tomorrow = (
 			await parsed(
 				await backend.request('/de/api/events/2/'),
@@ -83,6 +95,13 @@ describe('an offline event, article or production', () => {
 		expect(productions.results.map((production) => production.id)).not.toContain(1);
 		const venue = await parsed(await backend.request('/de/api/venues/1/'), VenueDetailSchema);
 		expect(venue.events).toEqual([]);
+		const production = await parsed(
+			await backend.request('/de/api/productions/2/'),
+			ProductionDetailSchema,
+		);
+		expect(production.events).toEqual([]);
+		const person = await parsed(await backend.request('/de/api/persons/1/'), PersonDetailSchema);
+		expect(person.productions).toEqual([]);
 		expect(await searchable(backend, 'event', 2)).toBe(0);
 		expect(await searchable(backend, 'article', 1)).toBe(0);
 		const sitemap = await sitemapPaths(backend);
@@ -103,6 +122,16 @@ describe('an offline event, article or production', () => {
 			VenueDetailSchema,
 		);
 		expect(staffVenue.events.map((card) => card.id)).toEqual([2]);
+		const staffPerson = await parsed(
+			await backend.request('/de/api/persons/1/', { jar }),
+			PersonDetailSchema,
+		);
+		expect(staffPerson.productions.map((card) => card.id)).toEqual([1]);
+		const staffProduction = await parsed(
+			await backend.request('/de/api/productions/2/', { jar }),
+			ProductionDetailSchema,
+		);
+		expect(staffProduction.events.map((card) => card.id)).toEqual([2]);
 
 		// The English event stays online: only its German locale was changed.
 		expect((await backend.request('/en/api/events/2/')).status).toBe(200);
