@@ -55,7 +55,7 @@ export function ScheduledPanel({ uiLocale, labels, panelLabels, fetcher }: Sched
 			// In the header, so the outcome stays when the last change is gone (the empty text).
 			aside={
 				<p
-					className={`hub-accounts__message hub-accounts__message--${message?.tone ?? 'none'} hub-scheduled__message`}
+					className={`hub-scheduled__message hub-scheduled__message--${message?.tone ?? 'none'}`}
 					role={message?.tone === 'error' ? 'alert' : 'status'}
 				>
 					{message?.text ?? ''}

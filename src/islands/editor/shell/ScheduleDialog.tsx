@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import type { ScheduleAction } from '../../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
 import type { ScheduleTarget } from '../api/schedule-calls.ts';
@@ -19,6 +20,8 @@ export function ScheduleDialog({ target }: { target: ScheduleTarget }) {
 	const { client, t, uiLocale } = useEditor();
 	const { changes, reload } = useSchedule(target);
 	const draft = useStore($pageDraft);
+	// A cancelled change's button is gone: focus goes to the list's heading, not to the page.
+	const pendingHeading = useRef<HTMLHeadingElement>(null);
 	const canPublish = target.kind === 'page' && draft !== null && draft !== 'unknown';
 	const actions: ScheduleAction[] = canPublish
 		? ['publish', 'online', 'offline']
@@ -32,6 +35,7 @@ export function ScheduleDialog({ target }: { target: ScheduleTarget }) {
 		runAction(async () => {
 			await client.cancelSchedule(id);
 			await reload();
+			pendingHeading.current?.focus();
 		});
 
 	return (
@@ -46,7 +50,9 @@ export function ScheduleDialog({ target }: { target: ScheduleTarget }) {
 					? t('scheduleLocaleNote', { locale: client.locale })
 					: t('scheduleAllLocalesNote')}
 			</p>
-			<h3 className="editor-schedule__heading">{t('schedulePending')}</h3>
+			<h3 ref={pendingHeading} className="editor-schedule__heading" tabIndex={-1}>
+				{t('schedulePending')}
+			</h3>
 			{changes === null && <p role="status">{t('loading')}</p>}
 			{changes?.length === 0 && <p>{t('scheduleNone')}</p>}
 			{changes !== null && changes.length > 0 && (
