@@ -137,6 +137,7 @@ test('staff schedule an article offline and a page online in the editor (German,
 		const row = panel.locator('.hub-list__item').filter({ hasText: 'Schedule probe' });
 		await expect(row).toContainText('Go offline on');
 		await shoot(page, 'schedule-hub', panel);
+		expect(await axeViolations(page, '.hub-panel--scheduled')).toEqual([]);
 		await expect(row.getByRole('link', { name: 'Schedule probe' })).toHaveAttribute('href', path);
 		page.once('dialog', (confirm) => void confirm.accept());
 		await row.getByRole('button', { name: /^Cancel “Go offline” for “Schedule probe”/ }).click();
