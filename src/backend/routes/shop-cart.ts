@@ -12,6 +12,7 @@ import {
 	type CartRequest,
 	type CartResult,
 } from '../../lib/contract/index.ts';
+import { isStaff } from '../auth/guards.ts';
 import { isSecureRequest, requireCsrf } from '../auth/cookies.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -85,7 +86,9 @@ export function createShopCartApp(ctx: BackendContext): Hono<AppEnv> {
 	app.post('/shop-cart', async (c) => {
 		requireCsrf(c);
 		const request = cartRequest(await readJsonBody(c));
-		const event = await eventByJetId(ctx.db, ctx.site, requestLocale(c), request.event_jet_id);
+		const event = await eventByJetId(ctx.db, ctx.site, requestLocale(c), request.event_jet_id, {
+			onlineOnly: !isStaff(c),
+		});
 		if (event === undefined) {
 			throw badRequest(`Unknown event ${request.event_jet_id}`, 'event_jet_id');
 		}

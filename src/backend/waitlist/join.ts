@@ -36,7 +36,7 @@ export type JoinRequest = {
  */
 export async function joinWaitlist(db: Database, request: JoinRequest): Promise<JoinResult> {
 	const { site, join, locale, now } = request;
-	const event = await eventByJetId(db, site, locale, join.event_jet_id);
+	const event = await eventByJetId(db, site, locale, join.event_jet_id, { onlineOnly: true });
 	if (!event) throw badRequest(`Unknown event ${join.event_jet_id}`, 'event_jet_id');
 	const group = event.seat_groups.find((candidate) => candidate.id === join.seat_group);
 	if (!group) throw badRequest('Seat group does not belong to the event', 'seat_group');
@@ -109,7 +109,7 @@ export async function joinTarget(
 	query: { site: SiteName; locale: Locale; idJet: number; seatGroupId: number; now: Date },
 ): Promise<WaitlistJoinTarget | undefined> {
 	const { site, locale, idJet } = query;
-	const event = await eventByJetId(db, site, locale, idJet);
+	const event = await eventByJetId(db, site, locale, idJet, { onlineOnly: true });
 	if (!event) return undefined;
 	const [marked] = await withSoldOut(
 		db,

@@ -11,6 +11,7 @@ import {
 	VenueDetailSchema,
 } from '../../../src/lib/contract/index.ts';
 import { loadSitemapEntries } from '../../../src/lib/seo/sitemap-entries.ts';
+import { addToCart, visitor } from './cart-visitor.ts';
 import {
 	jsonWrite,
 	parsed,
@@ -104,6 +105,16 @@ describe('an offline event, article or production', () => {
 		expect(person.productions).toEqual([]);
 		expect(await searchable(backend, 'event', 2)).toBe(0);
 		expect(await searchable(backend, 'article', 1)).toBe(0);
+		// Nor can a visitor put its tickets in a cart (its ticketing id 5002); English still sells.
+		const tickets = { event_jet_id: 5002, quantities: [1], sale_type_ids: [1], seat_group: 1011 };
+		const cart = await addToCart(backend, visitor(), tickets);
+		expect(cart.status).toBe(400);
+		expect(cart.body['field']).toBe('event_jet_id');
+		const english = await backend.request(
+			'/en/api/shop-cart/',
+			jsonWrite(visitor(), 'POST', tickets),
+		);
+		expect(english.status).toBe(200);
 		const sitemap = await sitemapPaths(backend);
 		expect(sitemap).not.toContain('/de/magazine/artikel-1/1');
 		expect(sitemap).not.toContain('/de/events/konzert-2/2');
