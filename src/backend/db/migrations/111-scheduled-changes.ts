@@ -6,6 +6,7 @@ import type { Migration } from '../migrate.ts';
  * NULL) or `publish` (a page's draft in `locale`) — due at `run_at` (UTC ISO). A row is pending
  * while `done_at` and `cancelled_at` are NULL; the runner that applies it sets `done_at` and
  * `outcome` ('done' or the error) in the transaction of the content write, so it runs once.
+ * Also an index of the offline documents' paths, which every visitor detail read now leaves out.
  */
 export const scheduledChanges: Migration = {
 	version: 111,
@@ -30,6 +31,8 @@ export const scheduledChanges: Migration = {
 			CREATE INDEX scheduled_changes_due ON scheduled_changes (site, run_at, id)
 				WHERE done_at IS NULL AND cancelled_at IS NULL;
 			CREATE INDEX scheduled_changes_by_doc ON scheduled_changes (site, kind, doc_id);
+			-- Visitor reads leave out offline documents' cards and menu entries: those few paths, at once.
+			CREATE INDEX documents_offline ON documents (site, url_path) WHERE is_online = 0;
 		`);
 	},
 };
