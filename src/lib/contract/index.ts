@@ -32,3 +32,4 @@ export * from './concurrent-editing.ts';
 export * from './waitlist.ts';
 export * from './a11y.ts';
 export * from './page-compare.ts';
+export * from './preview-link.ts';

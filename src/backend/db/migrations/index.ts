@@ -18,6 +18,7 @@ import { editStamps } from './060-edit-stamps.ts';
 import { editorPresence } from './061-editor-presence.ts';
 import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
+import { previewLinks } from './112-preview-links.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	editorPresence,
 	waitingList,
 	accessFeatures,
+	previewLinks,
 ];
