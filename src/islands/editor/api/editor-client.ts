@@ -26,6 +26,7 @@ import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonica
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import { createAccessCalls, type AccessCalls } from './access-calls.ts';
+import { createPreviewLinkCalls, type PreviewLinkCalls } from './preview-link-calls.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
 import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
@@ -39,66 +40,67 @@ const ReorderAnswerSchema = z.object({ ids: z.array(IdSchema) });
  * replace and delete of that module on it (`If-Match`): a save over someone else's newer
  * version rejects with an EditConflictError instead of silently winning.
  */
-export type EditorClient = EditorApi & {
-	/** GET /{locale}/pageeditor-api/{model}/{id}/ (remembers its version) */
-	getModule: (model: ModuleModel, id: number) => Promise<Module>;
-	/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
-	createModule(
-		model: ModuleModel,
-		data: Record<string, unknown>,
-		placement: ModulePlacement,
-	): Promise<Module>;
-	/**
-	 * PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module), based on the version last
-	 * read or written; `quietConflict`: a 412 shows no alert (the caller shows a dialog).
-	 */
-	replaceModule(
-		module: Record<string, unknown> & { model: ModuleModel; id: number },
-		options?: { quietConflict?: boolean },
-	): Promise<Module>;
-	/**
-	 * PUT of one text field of a module (click-to-edit): the module as last read or written, else
-	 * as the page showed it, with `field` set to `value`, based on that version. A save over
-	 * someone else's newer version rejects with an EditConflictError (alerted, naming who).
-	 */
-	replaceText(model: ModuleModel, id: number, field: string, value: string): Promise<Module>;
-	/** The module as last read or written, else as the page showed it, else read now. */
-	getShown: (model: ModuleModel, id: number) => Promise<Module>;
-	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
-	deleteModule: (model: ModuleModel, id: number) => Promise<void>;
-	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
-	reorder: (ids: readonly number[]) => Promise<void>;
-	/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
-	sectionBySlug: (slug: string) => Promise<Module | null>;
-	/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
-	createSection(section: {
-		content_type: string;
-		object_id: number;
-		slug: string;
-	}): Promise<Module>;
-	/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
-	getPage: (path: string) => Promise<CmsPage>;
-	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
-	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
-	/** GET /{locale}/pageeditor-api/pages/{id}/compare/?from=&to=: the page's changes between two sides. */
-	comparePage: (pageId: number, from: CompareSide, to: CompareSide) => Promise<PageComparison>;
-	/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
-	checkA11y: (pageId: number) => Promise<A11yProblem[]>;
-	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
-	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
-	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
-	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
-	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
-	publish: () => Promise<PublishResult>;
-	/**
-	 * POST /{locale}/pageeditor-api/presence/: this page is open in edit mode (or, with `leave`,
-	 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
-	 */
-	presence: (path: string, leave: boolean) => Promise<string[]>;
-	/** The shown event's or venue's access information (see AccessCalls). */
-	readAccess: AccessCalls['readAccess'];
-	saveAccess: AccessCalls['saveAccess'];
-};
+export type EditorClient = EditorApi &
+	PreviewLinkCalls & {
+		/** GET /{locale}/pageeditor-api/{model}/{id}/ (remembers its version) */
+		getModule: (model: ModuleModel, id: number) => Promise<Module>;
+		/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
+		createModule(
+			model: ModuleModel,
+			data: Record<string, unknown>,
+			placement: ModulePlacement,
+		): Promise<Module>;
+		/**
+		 * PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module), based on the version last
+		 * read or written; `quietConflict`: a 412 shows no alert (the caller shows a dialog).
+		 */
+		replaceModule(
+			module: Record<string, unknown> & { model: ModuleModel; id: number },
+			options?: { quietConflict?: boolean },
+		): Promise<Module>;
+		/**
+		 * PUT of one text field of a module (click-to-edit): the module as last read or written, else
+		 * as the page showed it, with `field` set to `value`, based on that version. A save over
+		 * someone else's newer version rejects with an EditConflictError (alerted, naming who).
+		 */
+		replaceText(model: ModuleModel, id: number, field: string, value: string): Promise<Module>;
+		/** The module as last read or written, else as the page showed it, else read now. */
+		getShown: (model: ModuleModel, id: number) => Promise<Module>;
+		/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
+		deleteModule: (model: ModuleModel, id: number) => Promise<void>;
+		/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
+		reorder: (ids: readonly number[]) => Promise<void>;
+		/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
+		sectionBySlug: (slug: string) => Promise<Module | null>;
+		/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
+		createSection(section: {
+			content_type: string;
+			object_id: number;
+			slug: string;
+		}): Promise<Module>;
+		/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
+		getPage: (path: string) => Promise<CmsPage>;
+		/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
+		listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
+		/** GET /{locale}/pageeditor-api/pages/{id}/compare/?from=&to=: the page's changes between two sides. */
+		comparePage: (pageId: number, from: CompareSide, to: CompareSide) => Promise<PageComparison>;
+		/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
+		checkA11y: (pageId: number) => Promise<A11yProblem[]>;
+		/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
+		restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
+		/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
+		setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
+		/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
+		publish: () => Promise<PublishResult>;
+		/**
+		 * POST /{locale}/pageeditor-api/presence/: this page is open in edit mode (or, with `leave`,
+		 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
+		 */
+		presence: (path: string, leave: boolean) => Promise<string[]>;
+		/** The shown event's or venue's access information (see AccessCalls). */
+		readAccess: AccessCalls['readAccess'];
+		saveAccess: AccessCalls['saveAccess'];
+	};
 
 export type EditorClientOptions = {
 	locale: EditorLocale;
@@ -181,6 +183,7 @@ export function createEditorClient({
 		locale,
 		uiLocale,
 		...createAccessCalls(locale, request),
+		...createPreviewLinkCalls(locale, request),
 		uploadImage(file) {
 			const form = new FormData();
 			form.append('file', file);

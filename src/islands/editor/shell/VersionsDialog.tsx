@@ -1,4 +1,5 @@
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
+import { openEditorModal } from '../../../stores/editor.ts';
 import { withVersion } from '../page/page-url.ts';
 import { ComparePicker } from './ComparePicker.tsx';
 import { confirmAndRestore } from './toolbar-actions.ts';
@@ -8,8 +9,8 @@ import { useVersions } from './use-versions.ts';
 
 /**
  * The versions of the page (`data-testid="editor-versions-dialog"`), newest first: when, who and
- * what changed; 'View version N' opens `?v=N`, 'Restore version N' asks first, then makes that
- * version the page; above them, two versions (or one and the current page) to compare.
+ * what changed; 'View version N' opens `?v=N`, 'Preview link for version N' opens the preview
+ * links with it chosen, 'Restore version N' asks first, then makes that version the page; above them, two versions (or one and the current page) to compare.
  */
 export function VersionsDialog() {
 	const editor = useEditor();
@@ -43,6 +44,14 @@ export function VersionsDialog() {
 									>
 										{t('view')}
 									</a>
+									<button
+										type="button"
+										className="editor-button editor-button--small"
+										aria-label={t('previewForVersion', { n })}
+										onClick={() => openEditorModal({ kind: 'preview', versionId: n })}
+									>
+										{t('previewButton')}
+									</button>
 									<button
 										type="button"
 										className="editor-button editor-button--small"
