@@ -118,25 +118,28 @@ export function PreviewLinkDialog({ versionId }: { versionId?: number | undefine
 						/>{' '}
 						{t('previewVersion')}
 					</label>
-					<label htmlFor={`${id}-version`} className="visually-hidden">
-						{t('previewVersionPick')}
-					</label>
-					<select
-						id={`${id}-version`}
-						value={version ?? ''}
-						disabled={!hasVersions}
-						onChange={(event) => {
-							setVersion(Number(event.target.value));
-							setState('version');
-						}}
-					>
-						{versions?.map((entry) => (
-							<option key={entry.version_id} value={entry.version_id}>
-								{formatEditorDateTime(entry.created_at, uiLocale)}
-								{entry.summary ? ` · ${entry.summary}` : ''}
-							</option>
-						))}
-					</select>
+					{hasVersions && (
+						<>
+							<label htmlFor={`${id}-version`} className="visually-hidden">
+								{t('previewVersionPick')}
+							</label>
+							<select
+								id={`${id}-version`}
+								value={version ?? ''}
+								onChange={(event) => {
+									setVersion(Number(event.target.value));
+									setState('version');
+								}}
+							>
+								{versions?.map((entry) => (
+									<option key={entry.version_id} value={entry.version_id}>
+										{formatEditorDateTime(entry.created_at, uiLocale)}
+										{entry.summary ? ` · ${entry.summary}` : ''}
+									</option>
+								))}
+							</select>
+						</>
+					)}
 				</fieldset>
 				<div className="editor-preview-form__row">
 					<label htmlFor={`${id}-days`}>{t('previewDays')}</label>
