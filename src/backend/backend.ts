@@ -3,6 +3,7 @@ import { CpuBudget, SEARCH_BUDGET, type CpuBudgetOptions } from './work/cpu-budg
 import { auditKeepDaysFromEnv, createAuditLog } from './audit/audit-log.ts';
 import { loadUser } from './auth/guards.ts';
 import { createDocumentStore, type ContentChange } from './content/documents.ts';
+import { createPageDrafts } from './content/page-drafts.ts';
 import type { ContentPack, LoadContentPack } from './content-pack.ts';
 import { contentPackFor } from './content/needs-pack.ts';
 import { ensureSeeded } from './content/seed-site.ts';
@@ -111,6 +112,7 @@ export async function assembleBackend(options: BackendOptions): Promise<Backend>
 		media: options.media ?? dataDirMedia(options.dataDir),
 		now,
 		store,
+		drafts: createPageDrafts(db, store, now),
 		capacityPlan: pack?.capacityPlans[options.site] ?? DEFAULT_CAPACITY_PLAN,
 		packLibraryImages: () => pack?.libraryImages(db, options.site) ?? Promise.resolve([]),
 		audit: createAuditLog(db, now, auditKeepDays),

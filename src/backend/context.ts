@@ -3,6 +3,7 @@ import type { AuditLog } from './audit/audit-log.ts';
 import type { User } from './auth/users.ts';
 import type { Database } from './db/database.ts';
 import type { DocumentStore } from './content/documents.ts';
+import type { PageDrafts } from './content/page-drafts.ts';
 import type { MediaStorage } from './media/store.ts';
 import type { CapacityPlan } from './ticketing/capacity-plan.ts';
 import type { CpuBudget } from './work/cpu-budget.ts';
@@ -19,6 +20,8 @@ export type BackendContext = {
 	media: MediaStorage;
 	now: () => Date;
 	store: DocumentStore;
+	/** Pages' drafts: collected block changes, published together (content/page-drafts.ts). */
+	drafts: PageDrafts;
 	/** Capacities of seat groups and timeslots with none stored yet (the content pack's plan). */
 	capacityPlan: CapacityPlan;
 	/** The content pack's pictures this site's content uses, for the image library (or none). */

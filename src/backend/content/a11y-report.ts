@@ -2,6 +2,7 @@ import { checkPage, PALETTES } from '../../lib/a11y-check/index.ts';
 import {
 	A11yPageSummarySchema,
 	CmsPageSchema,
+	type CmsPage,
 	type A11yPageSummary,
 	type A11yProblem,
 } from '../../lib/contract/index.ts';
@@ -15,9 +16,12 @@ import type { DocumentStore } from './documents.ts';
 export function createA11yReports(store: DocumentStore, site: SiteName) {
 	const palette = PALETTES[site];
 	return {
-		/** The findings of page `id` in `locale`; undefined when it has no such page. */
-		async page(id: number, locale: string): Promise<A11yProblem[] | undefined> {
-			const body = await store.get('page', id, locale);
+		/**
+		 * The findings of page `id` in `locale` (or of `draft`, the page as its draft has it: what
+		 * is checked before publishing); undefined when it has no such page.
+		 */
+		async page(id: number, locale: string, draft?: CmsPage): Promise<A11yProblem[] | undefined> {
+			const body = draft ?? (await store.get('page', id, locale));
 			if (body === undefined) return undefined;
 			return checkPage(CmsPageSchema.parse(body), palette);
 		},

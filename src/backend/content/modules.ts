@@ -11,6 +11,7 @@ import { parseOrThrow } from '../http/validate.ts';
 import type { DocumentStore } from './documents.ts';
 import { editVersion } from './edit-version.ts';
 import type { Kind } from './kinds.ts';
+import type { PageDrafts } from './page-drafts.ts';
 import { appendToContainer, findModule, replaceModule, siblingList } from './module-tree.ts';
 import { sanitizeModuleData } from './rich-text-fields.ts';
 
@@ -27,9 +28,17 @@ const ATTACHABLE: Record<string, Kind> = {
 
 /**
  * A document holding modules, loaded for editing: pages hold `modules`, containers are one.
- * `version` is the stored document's, as its ETag.
+ * `version` is the stored document's, as its ETag. `draft`: the page's draft is what is edited
+ * (its blocks in `modules`, the live page's settings in `body`).
  */
-type Holder = { kind: Kind; id: number; body: CmsPage | null; modules: Module[]; version: string };
+type Holder = {
+	kind: Kind;
+	id: number;
+	body: CmsPage | null;
+	modules: Module[];
+	version: string;
+	draft: boolean;
+};
 
 /** Where a new module goes: into a container, or to the end of a page. */
 export type ModuleTarget = {
@@ -41,37 +50,82 @@ export type ModuleTarget = {
 
 /**
  * Reading and editing single modules inside the documents that hold them; every edit saves the
- * whole holder (validated, versioned for pages) so pages always contain their modules.
+ * whole holder (validated, versioned for pages) so pages always contain their modules. While a
+ * page has a draft, staff reads and every edit of its blocks use the draft (`drafts`); visitors
+ * always read the published page.
  */
-export function createModuleEditor(store: DocumentStore, now: () => Date) {
-	/** The holder's current content, locked until the operation's transaction ends. */
-	async function load(kind: Kind, id: number, locale: string): Promise<Holder> {
+export function createModuleEditor(store: DocumentStore, drafts: PageDrafts, now: () => Date) {
+	/**
+	 * The holder's current content (a page's draft, when it has one and `useDraft`), locked until
+	 * the operation's transaction ends.
+	 */
+	async function load(kind: Kind, id: number, locale: string, useDraft = true): Promise<Holder> {
 		const stored = await store.get(kind, id, locale, { lock: true });
 		if (stored === undefined) throw notFound();
-		const version = editVersion(stored);
 		if (kind === 'page') {
+			const draft = useDraft ? await drafts.modules(id, locale, true) : undefined;
+			if (draft !== undefined) {
+				const page = CmsPageSchema.parse({ ...(stored as object), modules: draft });
+				return {
+					kind,
+					id,
+					body: page,
+					modules: page.modules,
+					version: editVersion(page),
+					draft: true,
+				};
+			}
 			const page = structuredClone(stored) as CmsPage;
-			return { kind, id, body: page, modules: page.modules, version };
+			return {
+				kind,
+				id,
+				body: page,
+				modules: page.modules,
+				version: editVersion(stored),
+				draft: false,
+			};
 		}
-		return { kind, id, body: null, modules: [structuredClone(stored) as Module], version };
+		const modules = [structuredClone(stored) as Module];
+		return { kind, id, body: null, modules, version: editVersion(stored), draft: false };
 	}
+
+	/** The document holding module `id`: a page whose draft holds it (with `useDraft`), else its holder. */
+	async function holderOf(
+		locale: string,
+		id: number,
+		useDraft = true,
+	): Promise<{ kind: Kind; id: number } | undefined> {
+		const draftPage = useDraft ? await drafts.pageOf(locale, id) : undefined;
+		if (draftPage !== undefined) return { kind: 'page', id: draftPage };
+		return store.moduleHolder(locale, id);
+	}
+
+	/** Who changed module `id` last, in the holder's draft or in the published page. */
+	const stampOf = (locale: string, holder: Holder, id: number) =>
+		holder.draft ? drafts.stamp(holder.id, locale) : store.moduleStamp(locale, id);
 
 	/**
 	 * 412 unless `ifMatch` names the module's stored version. Runs after `load`, whose lock holds
 	 * the holder until the write commits, so no other save can slip between check and write.
 	 */
-	async function checkModule(locale: string, module: Module, ifMatch: IfMatch): Promise<void> {
+	async function checkModule(
+		locale: string,
+		holder: Holder,
+		module: Module,
+		ifMatch: IfMatch,
+	): Promise<void> {
 		const current = editVersion(module);
 		if (!satisfies(ifMatch, current)) {
-			throw editConflict(current, await store.moduleStamp(locale, module.id));
+			throw editConflict(current, await stampOf(locale, holder, module.id));
 		}
 	}
 
 	/** 412 unless `ifMatch` names the holder document's stored version (checked under its lock). */
 	async function checkHolder(locale: string, holder: Holder, ifMatch: IfMatch): Promise<void> {
 		if (satisfies(ifMatch, holder.version)) return;
-		const stamp =
-			holder.kind === 'page'
+		const stamp = holder.draft
+			? await drafts.stamp(holder.id, locale)
+			: holder.kind === 'page'
 				? await store.documentStamp('page', holder.id, locale)
 				: await store.moduleStamp(locale, holder.modules[0]?.id ?? 0);
 		throw editConflict(holder.version, stamp);
@@ -79,6 +133,10 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 
 	/** Saves the holder; a page keeps a version described by `summary` (else a computed one). */
 	async function save(holder: Holder, locale: string, by: number, summary?: string): Promise<void> {
+		if (holder.draft) {
+			await drafts.save(holder.id, locale, holder.modules, by);
+			return;
+		}
 		if (holder.kind === 'page' && holder.body) {
 			const page = parseOrThrow(CmsPageSchema, {
 				...holder.body,
@@ -108,10 +166,14 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			);
 	}
 
-	async function locate(locale: string, id: number): Promise<{ holder: Holder; module: Module }> {
-		const where = await store.moduleHolder(locale, id);
+	async function locate(
+		locale: string,
+		id: number,
+		useDraft = true,
+	): Promise<{ holder: Holder; module: Module }> {
+		const where = await holderOf(locale, id, useDraft);
 		if (!where) throw notFound();
-		const holder = await load(where.kind, where.id, locale);
+		const holder = await load(where.kind, where.id, locale, useDraft);
 		const module = findModule(holder.modules, id);
 		if (!module) throw notFound();
 		return { holder, module };
@@ -123,7 +185,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		target: ModuleTarget,
 	): Promise<Holder | 'standalone'> {
 		if (target.parent !== null) {
-			const where = await store.moduleHolder(locale, target.parent);
+			const where = await holderOf(locale, target.parent);
 			if (!where) throw badRequest(`Unknown parent module ${target.parent}`, 'parent');
 			return load(where.kind, where.id, locale);
 		}
@@ -158,7 +220,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		}
 		const parent = target.parent === null ? undefined : findModule(holder.modules, target.parent);
 		if (parent === undefined) await checkHolder(locale, holder, ifMatch);
-		else await checkModule(locale, parent, ifMatch);
+		else await checkModule(locale, holder, parent, ifMatch);
 		if (target.parent === null) holder.modules.push(module);
 		else if (!appendToContainer(holder.modules, target.parent, target.column, module)) {
 			throw badRequest(`Module ${target.parent} has no column ${target.column}`, 'parent');
@@ -168,9 +230,9 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 	}
 
 	return {
-		/** One module; visitors only see modules of online pages. */
+		/** One module (staff: from the page's draft, if any); visitors only see online pages'. */
 		async read(locale: string, id: number, staff: boolean): Promise<Module> {
-			const { holder, module } = await locate(locale, id);
+			const { holder, module } = await locate(locale, id, staff);
 			if (!staff && holder.body && !holder.body.is_online) throw notFound();
 			return module;
 		},
@@ -248,7 +310,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		): Promise<Module> {
 			return store.transaction(async () => {
 				const { holder, module } = await locate(locale, id);
-				await checkModule(locale, module, ifMatch);
+				await checkModule(locale, holder, module, ifMatch);
 				if (data['model'] !== undefined && data['model'] !== module.model) {
 					throw badRequest(`Module ${id} is a ${module.model}`, 'model');
 				}
@@ -273,8 +335,8 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			ifMatch?: IfMatch,
 		): Promise<Module> {
 			return store.transaction(async () => {
-				const { module } = await locate(locale, id);
-				await checkModule(locale, module, ifMatch);
+				const { holder, module } = await locate(locale, id);
+				await checkModule(locale, holder, module, ifMatch);
 				return this.replace(locale, id, { ...(module as Record<string, unknown>), ...patch }, by);
 			});
 		},
@@ -294,7 +356,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 			return store.transaction(async () => {
 				if (new Set(ids).size !== ids.length) throw badRequest('An id is listed twice', 'ids');
 				const holders: ({ kind: Kind; id: number } | undefined)[] = [];
-				for (const id of ids) holders.push(await store.moduleHolder(locale, id));
+				for (const id of ids) holders.push(await holderOf(locale, id));
 				const unknown = ids.find((_id, index) => holders[index] === undefined);
 				if (unknown !== undefined) throw notFound(`Unknown module ${unknown}`);
 				const first = holders[0];
@@ -320,7 +382,7 @@ export function createModuleEditor(store: DocumentStore, now: () => Date) {
 		remove(locale: string, id: number, by: number, ifMatch?: IfMatch): Promise<void> {
 			return store.transaction(async () => {
 				const { holder, module } = await locate(locale, id);
-				await checkModule(locale, module, ifMatch);
+				await checkModule(locale, holder, module, ifMatch);
 				replaceModule(holder.modules, id, null);
 				await save(holder, locale, by);
 			});

@@ -50,7 +50,7 @@ function modelParam(c: Context<AppEnv>): ModelName {
  */
 export function createModulesApp(ctx: BackendContext): Hono<AppEnv> {
 	const app = new Hono<AppEnv>({ strict: false });
-	const editor = createModuleEditor(ctx.store, ctx.now);
+	const editor = createModuleEditor(ctx.store, ctx.drafts, ctx.now);
 
 	app.post('/reorder', async (c) => {
 		const user = requireStaffWrite(c);

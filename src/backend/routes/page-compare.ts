@@ -15,11 +15,11 @@ import { parseOrThrow } from '../http/validate.ts';
 
 /**
  * GET /pages/{id}/compare/?from=&to= (staff): page `id` in the request's locale compared block by
- * block from one side to the other (PageComparisonSchema). A side is a kept version's id or
- * 'current' (the page as published now). 400 on a malformed id or side, 404 for an unknown page
+ * block from one side to the other (PageComparisonSchema). A side is a kept version's id,
+ * 'current' (the page as published now) or 'draft' (its draft; 404 without one). 400 on a malformed id or side, 404 for an unknown page
  * or a version that is not one of this page's in this locale.
  */
-export function addPageCompareRoute(app: Hono<AppEnv>, { store }: BackendContext): void {
+export function addPageCompareRoute(app: Hono<AppEnv>, { store, drafts }: BackendContext): void {
 	app.get('/pages/:id/compare', async (c) => {
 		requireStaff(c);
 		const id = idParam(c);
@@ -29,6 +29,11 @@ export function addPageCompareRoute(app: Hono<AppEnv>, { store }: BackendContext
 		if (current === undefined) throw notFound();
 		const bodyOf = async (side: CompareSide): Promise<unknown> => {
 			if (side === 'current') return current;
+			if (side === 'draft') {
+				const draft = await drafts.draftPage(id, locale);
+				if (draft === undefined) throw notFound('No draft');
+				return draft;
+			}
 			const body = await store.version('page', id, locale, side);
 			if (body === undefined) throw notFound('Version not found');
 			return body;

@@ -22,14 +22,17 @@ import {
 } from '../http/locale.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { idParam } from '../http/params.ts';
-import { ifMatchOf } from '../http/preconditions.ts';
+import { ifMatchOf, satisfies } from '../http/preconditions.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { addPageCompareRoute } from './page-compare.ts';
+import { addPageDraftRoutes } from './page-drafts.ts';
 import { createRepositoryApp } from './repository.ts';
 
 const PageQuerySchema = z.object({
 	version_id: IdParamSchema.optional(),
 	v: IdParamSchema.optional(),
+	/** Staff: the page with its draft's blocks, when it has a draft (ignored for visitors). */
+	draft: z.literal('1').optional(),
 });
 
 /** One kept version of a page, as listed for staff. */
@@ -53,7 +56,7 @@ function requestedPath(c: Context<AppEnv>, rest: string): string {
 
 /**
  * GET /page/{path}?version_id= (a page by its site path; offline pages and versions for staff
- * only), GET /pages/{id}/versions/ (staff: PageVersionListSchema, newest first), POST
+ * only; staff with `draft=1` get its draft's blocks, see addPageDraftRoutes), GET /pages/{id}/versions/ (staff: PageVersionListSchema, newest first), POST
  * /pages/{id}/versions/{version_id}/restore (staff + CSRF: that version becomes the page, answers
  * the page), GET /pages/{id}/compare/ (staff, see addPageCompareRoute), PATCH /pages/{id}/online/
  * (staff + CSRF, PageOnlineSchema, answers the page) and the
@@ -86,10 +89,15 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 
 	/**
 	 * The current page `id` in the request's locale, locked for this transaction's write after
-	 * checking the request's If-Match (412); 404 when it has none.
+	 * checking the request's If-Match (412): the page's version, or — while it has a draft — the
+	 * version of the page as the draft shows it (what an editor in draft view has read). 404 when
+	 * it has none.
 	 */
 	const pageForWrite = async (c: Context<AppEnv>, id: number, locale: string) => {
-		const body = await lockForWrite(store, 'page', id, locale, ifMatchOf(c));
+		const ifMatch = ifMatchOf(c);
+		const drafted = await ctx.drafts.draftPage(id, locale);
+		const seen = drafted && satisfies(ifMatch, editVersion(drafted)) ? undefined : ifMatch;
+		const body = await lockForWrite(store, 'page', id, locale, seen);
 		if (body === undefined) throw notFound();
 		return CmsPageSchema.parse(body);
 	};
@@ -112,8 +120,9 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (staff) c.header('cache-control', 'private, no-store');
 		const versionId = query.version_id ?? query.v;
 		if (versionId === undefined) {
-			if (staff) c.header('ETag', editVersion(found.body));
-			return c.json(page);
+			const draft = staff && query.draft ? await ctx.drafts.draftPage(found.id, locale) : undefined;
+			if (staff) c.header('ETag', editVersion(draft ?? found.body));
+			return c.json(draft ?? page);
 		}
 		if (!staff)
 			throw new ApiProblem(403, { error: 'Page versions are for staff only', field: 'version_id' });
@@ -144,6 +153,7 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 	});
 
 	addPageCompareRoute(app, ctx);
+	addPageDraftRoutes(app, ctx);
 
 	app.post('/pages/:id/versions/:version_id/restore', async (c) => {
 		const user = requireStaffWrite(c);
@@ -154,6 +164,17 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 			await pageForWrite(c, id, locale);
 			const kept = await store.version('page', id, locale, versionId);
 			if (kept === undefined) throw notFound('Version not found');
+			// While the page has a draft, the version's blocks become the draft's.
+			if ((await ctx.drafts.modules(id, locale, true)) !== undefined) {
+				const blocks = sanitizeModuleList((kept as Record<string, unknown>)['modules']);
+				await ctx.drafts.save(
+					id,
+					locale,
+					parseOrThrow(CmsPageSchema.shape.modules, blocks),
+					user.id,
+				);
+				return (await ctx.drafts.draftPage(id, locale)) as CmsPage;
+			}
 			const restored = preparePage({ ...(kept as Record<string, unknown>), id });
 			await checkUrl(restored, id, locale);
 			await store.put('page', id, locale, restored, {

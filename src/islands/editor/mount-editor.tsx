@@ -6,6 +6,7 @@ import { createEditorClient } from './api/editor-client.ts';
 import { createEditorRequest } from './api/editor-request.ts';
 import { editorStrings } from './editor-strings.ts';
 import { pageIdOf } from './page/page-targets.ts';
+import { isDraftView } from './page/page-url.ts';
 import { EditorApp } from './shell/EditorApp.tsx';
 import { loadStylesheets } from '../lazy-stylesheets.ts';
 import shellCss from './editor-shell.css?url';
@@ -43,7 +44,12 @@ export function mountEditor(loginState: unknown, details: UserDetails, locale: L
 		text: t,
 		uiLocale: locale,
 	});
-	const client = createEditorClient({ locale, uiLocale: locale, request });
+	const client = createEditorClient({
+		locale,
+		uiLocale: locale,
+		request,
+		draftView: isDraftView(location.href),
+	});
 	createRoot(mountPoint()).render(
 		<EditorApp
 			value={{

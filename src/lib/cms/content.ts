@@ -21,12 +21,18 @@ import { CmsError, CmsSiteOfflineError } from './errors.ts';
 
 /**
  * The CMS page at a site path such as `/de` or `/en/about/history`; `versionId` asks for an earlier
- * version (staff only — the back end refuses it for visitors).
+ * version (staff only — the back end refuses it for visitors), `draft` for the page as its draft
+ * has it (staff only — visitors get the published page).
  */
-export function getPage(ctx: CmsContext, sitePath: string, versionId?: number): Promise<CmsPage> {
+export function getPage(
+	ctx: CmsContext,
+	sitePath: string,
+	versionId?: number,
+	draft = false,
+): Promise<CmsPage> {
 	const path = sitePath.replace(/^\/+|\/+$/g, '');
 	return cmsGet(
-		`/pageeditor-api/page/${path}${query({ version_id: versionId })}`,
+		`/pageeditor-api/page/${path}${query({ version_id: versionId, draft: draft ? 1 : undefined })}`,
 		CmsPageSchema,
 		ctx,
 	);

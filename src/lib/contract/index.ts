@@ -32,4 +32,5 @@ export * from './concurrent-editing.ts';
 export * from './waitlist.ts';
 export * from './a11y.ts';
 export * from './page-compare.ts';
+export * from './page-draft.ts';
 export * from './preview-link.ts';

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './common.ts';
 
-/**
- * One side of a page comparison: a kept version by id, or the current (published) page. A draft
- * can become a third kind of side ('draft') without changing the others.
- */
-export const CompareSideSchema = z.union([z.literal('current'), IdSchema]);
+/** One side of a page comparison: a kept version by id, the current (published) page or its draft. */
+export const CompareSideSchema = z.union([z.literal('current'), z.literal('draft'), IdSchema]);
 export type CompareSide = z.infer<typeof CompareSideSchema>;
 
-/** A side as written in a query string: 'current' or a version id. */
-export const CompareSideParamSchema = z.union([z.literal('current'), IdParamSchema]);
+/** A side as written in a query string: 'current', 'draft' or a version id. */
+export const CompareSideParamSchema = z.union([
+	z.literal('current'),
+	z.literal('draft'),
+	IdParamSchema,
+]);
 
 /** GET /pageeditor-api/pages/{id}/compare/?from=&to= query: both sides, older first. */
 export const PageCompareQuerySchema = z.object({

@@ -14,7 +14,7 @@ export type CmsPageData = { page: CmsPage; locale: Locale; isHome: boolean };
 /**
  * Loads the free CMS page at the route's path: `[locale]` + optional `[...path]`, or the on-demand
  * twin's `[...all]` which carries the locale itself; staff may ask for an earlier version with
- * `?v=`. Unknown paths, versions and offline pages → 404.
+ * `?v=`, and see the page's draft in edit mode (`?edit`, unless `?published`). Unknown paths, versions and offline pages → 404.
  */
 export async function loadCmsPage(input: RouteInput): Promise<CmsPageData> {
 	const { params, url } = input;
@@ -27,10 +27,14 @@ export async function loadCmsPage(input: RouteInput): Promise<CmsPageData> {
 	const normalised = sitePath.replace(/\/+$/, '');
 	// The middleware lets only staff through with a valid version id.
 	const version = requestedVersion(url);
+	// Staff in edit mode see the page's draft, if it has one (the published state with `?published`).
+	const draft =
+		version === null && url.searchParams.has('edit') && !url.searchParams.has('published');
 	const page = await getPage(
 		{ ...input.ctx, locale },
 		normalised,
 		typeof version === 'number' ? version : undefined,
+		draft,
 	);
 	return { page, locale, isHome: normalised === `/${locale}` };
 }

@@ -18,6 +18,7 @@ import { editStamps } from './060-edit-stamps.ts';
 import { editorPresence } from './061-editor-presence.ts';
 import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
+import { pageDrafts } from './110-page-drafts.ts';
 import { previewLinks } from './112-preview-links.ts';
 
 /** Every schema migration, in the order they are applied. */
@@ -41,5 +42,6 @@ export const MIGRATIONS: readonly Migration[] = [
 	editorPresence,
 	waitingList,
 	accessFeatures,
+	pageDrafts,
 	previewLinks,
 ];

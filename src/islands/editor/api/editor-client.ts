@@ -9,6 +9,7 @@ import {
 	LinkTargetPageSchema,
 	ModuleSchema,
 	PageComparisonSchema,
+	PageDraftSchema,
 	PageVersionListSchema,
 	PresenceAnswerSchema,
 	PublishResultSchema,
@@ -19,6 +20,7 @@ import {
 	type Module,
 	type ModuleModel,
 	type PageComparison,
+	type PageDraft,
 	type PageVersionEntry,
 	type PublishResult,
 } from '../../../lib/contract/index.ts';
@@ -40,72 +42,85 @@ const ReorderAnswerSchema = z.object({ ids: z.array(IdSchema) });
  * replace and delete of that module on it (`If-Match`): a save over someone else's newer
  * version rejects with an EditConflictError instead of silently winning.
  */
-export type EditorClient = EditorApi &
-	PreviewLinkCalls & {
-		/** GET /{locale}/pageeditor-api/{model}/{id}/ (remembers its version) */
-		getModule: (model: ModuleModel, id: number) => Promise<Module>;
-		/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
-		createModule(
-			model: ModuleModel,
-			data: Record<string, unknown>,
-			placement: ModulePlacement,
-		): Promise<Module>;
-		/**
-		 * PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module), based on the version last
-		 * read or written; `quietConflict`: a 412 shows no alert (the caller shows a dialog).
-		 */
-		replaceModule(
-			module: Record<string, unknown> & { model: ModuleModel; id: number },
-			options?: { quietConflict?: boolean },
-		): Promise<Module>;
-		/**
-		 * PUT of one text field of a module (click-to-edit): the module as last read or written, else
-		 * as the page showed it, with `field` set to `value`, based on that version. A save over
-		 * someone else's newer version rejects with an EditConflictError (alerted, naming who).
-		 */
-		replaceText(model: ModuleModel, id: number, field: string, value: string): Promise<Module>;
-		/** The module as last read or written, else as the page showed it, else read now. */
-		getShown: (model: ModuleModel, id: number) => Promise<Module>;
-		/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
-		deleteModule: (model: ModuleModel, id: number) => Promise<void>;
-		/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
-		reorder: (ids: readonly number[]) => Promise<void>;
-		/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
-		sectionBySlug: (slug: string) => Promise<Module | null>;
-		/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
-		createSection(section: {
-			content_type: string;
-			object_id: number;
-			slug: string;
-		}): Promise<Module>;
-		/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
-		getPage: (path: string) => Promise<CmsPage>;
-		/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
-		listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
-		/** GET /{locale}/pageeditor-api/pages/{id}/compare/?from=&to=: the page's changes between two sides. */
-		comparePage: (pageId: number, from: CompareSide, to: CompareSide) => Promise<PageComparison>;
-		/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
-		checkA11y: (pageId: number) => Promise<A11yProblem[]>;
-		/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
-		restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
-		/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
-		setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
-		/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
-		publish: () => Promise<PublishResult>;
-		/**
-		 * POST /{locale}/pageeditor-api/presence/: this page is open in edit mode (or, with `leave`,
-		 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
-		 */
-		presence: (path: string, leave: boolean) => Promise<string[]>;
-		/** The shown event's or venue's access information (see AccessCalls). */
-		readAccess: AccessCalls['readAccess'];
-		saveAccess: AccessCalls['saveAccess'];
-	};
+export type EditorClient = EditorApi & {
+	/** GET /{locale}/pageeditor-api/{model}/{id}/ (remembers its version) */
+	getModule: (model: ModuleModel, id: number) => Promise<Module>;
+	/** POST /{locale}/pageeditor-api/{model}/ with the module's data and its placement. */
+	createModule(
+		model: ModuleModel,
+		data: Record<string, unknown>,
+		placement: ModulePlacement,
+	): Promise<Module>;
+	/**
+	 * PUT /{locale}/pageeditor-api/{model}/{id}/ (the whole module), based on the version last
+	 * read or written; `quietConflict`: a 412 shows no alert (the caller shows a dialog).
+	 */
+	replaceModule(
+		module: Record<string, unknown> & { model: ModuleModel; id: number },
+		options?: { quietConflict?: boolean },
+	): Promise<Module>;
+	/**
+	 * PUT of one text field of a module (click-to-edit): the module as last read or written, else
+	 * as the page showed it, with `field` set to `value`, based on that version. A save over
+	 * someone else's newer version rejects with an EditConflictError (alerted, naming who).
+	 */
+	replaceText(model: ModuleModel, id: number, field: string, value: string): Promise<Module>;
+	/** The module as last read or written, else as the page showed it, else read now. */
+	getShown: (model: ModuleModel, id: number) => Promise<Module>;
+	/** DELETE /{locale}/pageeditor-api/{model}/{id}/ (based on the version known, if any) */
+	deleteModule: (model: ModuleModel, id: number) => Promise<void>;
+	/** POST /{locale}/pageeditor-api/reorder (one complete sibling list; no success alert). */
+	reorder: (ids: readonly number[]) => Promise<void>;
+	/** GET /{locale}/pageeditor-api/container/by-slug/{slug}; null when there is none (404). */
+	sectionBySlug: (slug: string) => Promise<Module | null>;
+	/** POST /{locale}/pageeditor-api/section/: an empty section attached to an object. */
+	createSection(section: {
+		content_type: string;
+		object_id: number;
+		slug: string;
+	}): Promise<Module>;
+	/** GET /{locale}/pageeditor-api/page/{path}: the page at a site path (staff see offline ones). */
+	getPage: (path: string) => Promise<CmsPage>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/versions/ (newest first). */
+	listVersions: (pageId: number) => Promise<PageVersionEntry[]>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/compare/?from=&to=: the page's changes between two sides. */
+	comparePage: (pageId: number, from: CompareSide, to: CompareSide) => Promise<PageComparison>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/a11y/: the accessibility checker's findings (no alert). */
+	checkA11y: (pageId: number) => Promise<A11yProblem[]>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/versions/{vid}/restore */
+	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
+	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
+	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
+	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft, null without one (no alert). */
+	getDraft: (pageId: number) => Promise<PageDraft | null>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/draft/: starts the page's draft (or answers it). */
+	startDraft: (pageId: number) => Promise<PageDraft>;
+	/** DELETE /{locale}/pageeditor-api/pages/{id}/draft/ */
+	discardDraft: (pageId: number) => Promise<void>;
+	/** POST /{locale}/pageeditor-api/pages/{id}/draft/publish/: the draft goes live. */
+	publishDraft: (pageId: number) => Promise<CmsPage>;
+	/** POST /editor-api/publish; shows the outcome as an alert in the page's language. */
+	publish: () => Promise<PublishResult>;
+	/**
+	 * POST /{locale}/pageeditor-api/presence/: this page is open in edit mode (or, with `leave`,
+	 * no longer); answers the names of the others editing it. Silent: no alert, no login dialog.
+	 */
+	presence: (path: string, leave: boolean) => Promise<string[]>;
+	/** The shown event's or venue's access information (see AccessCalls). */
+	readAccess: AccessCalls['readAccess'];
+	saveAccess: AccessCalls['saveAccess'];
+	/** The shown page's preview links (see PreviewLinkCalls). */
+	listPreviewLinks: PreviewLinkCalls['listPreviewLinks'];
+	createPreviewLink: PreviewLinkCalls['createPreviewLink'];
+	revokePreviewLink: PreviewLinkCalls['revokePreviewLink'];
+};
 
 export type EditorClientOptions = {
 	locale: EditorLocale;
 	uiLocale: EditorUiLocale;
 	request: EditorRequest;
+	/** The page is shown as its draft has it (edit mode, not the published view): read that. */
+	draftView?: boolean;
 };
 
 /** The query of the finders and the image list. */
@@ -118,6 +133,7 @@ export function createEditorClient({
 	locale,
 	uiLocale,
 	request,
+	draftView = false,
 }: EditorClientOptions): EditorClient {
 	const api = `/${locale}/pageeditor-api`;
 	const moduleUrl = (model: string, id?: number) =>
@@ -151,7 +167,9 @@ export function createEditorClient({
 		keep(await request(moduleUrl(model, id), { schema: ModuleSchema, onVersion: remember(id) }));
 	const getShown = async (model: ModuleModel, id: number) =>
 		bodies.get(id) ?? shownModules.get(id) ?? (await getModule(model, id));
-	const pageUrl = (path: string) => `${api}/page${path.startsWith('/') ? path : `/${path}`}`;
+	const pageUrl = (path: string) =>
+		`${api}/page${path.startsWith('/') ? path : `/${path}`}${draftView ? '?draft=1' : ''}`;
+	const draftUrl = (pageId: number) => `${api}/pages/${pageId}/draft/`;
 	const rememberPage = (id: number, path: string) => (etag: string) =>
 		void (page = { id, path, etag });
 	const shownPath = () => globalThis.location?.pathname ?? '/';
@@ -331,7 +349,7 @@ export function createEditorClient({
 				},
 			),
 		async checkA11y(pageId) {
-			const report = await request(`${api}/pages/${pageId}/a11y/`, {
+			const report = await request(`${api}/pages/${pageId}/a11y/${draftView ? '?draft=1' : ''}`, {
 				schema: A11yReportSchema,
 				alerts: 'none',
 			});
@@ -352,6 +370,25 @@ export function createEditorClient({
 				ifMatch: pageVersion(pageId),
 				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
+		async getDraft(pageId) {
+			try {
+				return await request(draftUrl(pageId), {
+					schema: PageDraftSchema,
+					alerts: 'none',
+					quiet: [404],
+				});
+			} catch (error) {
+				if (error instanceof EditorCallError && error.status === 404) return null;
+				throw error;
+			}
+		},
+		startDraft: (pageId) =>
+			request(draftUrl(pageId), { method: 'POST', schema: PageDraftSchema, alerts: 'errors' }),
+		async discardDraft(pageId) {
+			await request(draftUrl(pageId), { method: 'DELETE' });
+		},
+		publishDraft: (pageId) =>
+			request(`${draftUrl(pageId)}publish/`, { method: 'POST', schema: CmsPageSchema }),
 		async publish() {
 			const result = await request('/editor-api/publish', {
 				method: 'POST',

@@ -20,6 +20,15 @@ export function withVersion(href: string, versionId: number | null): string {
 	return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * Whether a URL shows a page as its draft has it: edit mode (`?edit`) without `?published` (the
+ * published state, looked at while a draft exists) and without an older version (`?v=`).
+ */
+export function isDraftView(href: string): boolean {
+	const params = new URL(href).searchParams;
+	return params.has('edit') && !params.has('published') && versionInUrl(href) === null;
+}
+
 /** The version a URL asks for with `?v=` (a positive whole number), else null. */
 export function versionInUrl(href: string): number | null {
 	const value = new URL(href).searchParams.get('v');

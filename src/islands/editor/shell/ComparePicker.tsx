@@ -4,18 +4,32 @@ import { openEditorModal } from '../../../stores/editor.ts';
 import { sideLabel } from './compare-sides.ts';
 import { useEditor } from './editor-context.ts';
 
-const sideOf = (value: string): CompareSide => (value === 'current' ? 'current' : Number(value));
+const sideOf = (value: string): CompareSide =>
+	value === 'current' || value === 'draft' ? value : Number(value);
 
 /**
- * 'Compare two versions': a Before and an After choice (the kept versions and the current page;
- * at first the newest version and the current page), and Compare opens the comparison dialog.
+ * 'Compare two versions': a Before and an After choice (the kept versions, the current page and,
+ * when there is one, the draft; at first the newest version — or, with a draft, the current page —
+ * and the current page or the draft), and Compare opens the comparison dialog.
  */
-export function ComparePicker({ versions }: { versions: readonly PageVersionEntry[] }) {
+export function ComparePicker({
+	versions,
+	hasDraft,
+}: {
+	versions: readonly PageVersionEntry[];
+	hasDraft: boolean;
+}) {
 	const { t, uiLocale } = useEditor();
 	const id = useId();
-	const [from, setFrom] = useState<CompareSide>(versions[0]?.version_id ?? 'current');
-	const [to, setTo] = useState<CompareSide>('current');
-	const sides: CompareSide[] = ['current', ...versions.map((version) => version.version_id)];
+	const [from, setFrom] = useState<CompareSide>(
+		hasDraft ? 'current' : (versions[0]?.version_id ?? 'current'),
+	);
+	const [to, setTo] = useState<CompareSide>(hasDraft ? 'draft' : 'current');
+	const sides: CompareSide[] = [
+		...(hasDraft ? (['draft'] as const) : []),
+		'current',
+		...versions.map((version) => version.version_id),
+	];
 	const options = sides.map((side) => (
 		<option key={side} value={side}>
 			{sideLabel(side, versions, t, uiLocale)}

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
 import { openEditorModal } from '../../../stores/editor.ts';
 import { withVersion } from '../page/page-url.ts';
+import { $pageDraft } from '../draft/page-draft-state.ts';
 import { ComparePicker } from './ComparePicker.tsx';
 import { confirmAndRestore } from './toolbar-actions.ts';
 import { EditorDialog } from './EditorDialog.tsx';
@@ -9,19 +11,25 @@ import { useVersions } from './use-versions.ts';
 
 /**
  * The versions of the page (`data-testid="editor-versions-dialog"`), newest first: when, who and
- * what changed; 'View version N' opens `?v=N`, 'Preview link for version N' opens the preview
- * links with it chosen, 'Restore version N' asks first, then makes that version the page; above them, two versions (or one and the current page) to compare.
+ * what changed; 'View version N' opens `?v=N`, 'Preview link for version N' the preview links
+ * with it chosen, 'Restore version N' asks first, then makes that version the page (or, while
+ * there is a draft, the draft's blocks); above them, two versions (or one, the current page and
+ * the draft) to compare.
  */
 export function VersionsDialog() {
 	const editor = useEditor();
 	const { t, uiLocale } = editor;
 	const versions = useVersions(true);
+	const draft = useStore($pageDraft);
+	const hasDraft = draft !== null && draft !== 'unknown';
 
 	return (
 		<EditorDialog testId="editor-versions-dialog" title={t('versionsTitle')}>
 			{versions === null && <p role="status">{t('loading')}</p>}
 			{versions?.length === 0 && <p>{t('noVersions')}</p>}
-			{versions !== null && versions.length > 0 && <ComparePicker versions={versions} />}
+			{versions !== null && (versions.length > 0 || hasDraft) && (
+				<ComparePicker versions={versions} hasDraft={hasDraft} />
+			)}
 			{versions !== null && versions.length > 0 && (
 				<ol className="editor-versions">
 					{versions.map((version) => {

@@ -20,5 +20,6 @@ export function sideLabel(
 	uiLocale: EditorUiLocale,
 ): string {
 	if (side === 'current') return t('compareCurrent');
+	if (side === 'draft') return t('compareDraft');
 	return t('compareVersion', { n: side, date: versionDate(versions, side, uiLocale) });
 }

@@ -8,6 +8,7 @@ import { editStamps } from './060-edit-stamps.ts';
 import { editorPresence } from './061-editor-presence.ts';
 import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
+import { pageDrafts } from './110-page-drafts.ts';
 import { previewLinks } from './112-preview-links.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
@@ -21,5 +22,6 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	editorPresence,
 	waitingList,
 	accessFeatures,
+	pageDrafts,
 	previewLinks,
 ];
