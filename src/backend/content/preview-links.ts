@@ -20,6 +20,8 @@ export type NewPreviewLink = {
 	locale: string;
 	state: PreviewState;
 	versionId: number | null;
+	/** A draft link's: when the draft it shows was started. */
+	draftStartedAt: string | null;
 	days: number;
 	by: number;
 };
@@ -31,6 +33,7 @@ export type OpenedPreviewLink = {
 	locale: string;
 	state: PreviewState;
 	versionId: number | null;
+	draftStartedAt: string | null;
 	expiresAt: string;
 };
 
@@ -89,9 +92,10 @@ export function createPreviewLinks(db: Database, site: string, now: () => Date) 
 			const expires = new Date(at.getTime() + link.days * DAY_MS).toISOString();
 			const inserted = await db.one<{ id: number | string }>(
 				sql`INSERT INTO preview_links
-						(site, page_id, locale, state, version_id, token_hash, created_by, created_at, expires_at)
+						(site, page_id, locale, state, version_id, draft_started_at, token_hash, created_by,
+							created_at, expires_at)
 					VALUES (${site}, ${link.pageId}, ${link.locale}, ${link.state}, ${link.versionId},
-						${hashToken(token)}, ${link.by}, ${at.toISOString()}, ${expires})
+						${link.draftStartedAt}, ${hashToken(token)}, ${link.by}, ${at.toISOString()}, ${expires})
 					RETURNING id`,
 			);
 			const row = await db.one<Row>(selectLinks(sql`l.id = ${Number(inserted?.id)}`));
@@ -138,7 +142,8 @@ export function createPreviewLinks(db: Database, site: string, now: () => Date) 
 			if (token.length > TOKEN_MAX) return undefined;
 			const at = now().toISOString();
 			const row = await db.one<Row>(
-				sql`SELECT id, page_id, locale, state, version_id, expires_at FROM preview_links
+				sql`SELECT id, page_id, locale, state, version_id, draft_started_at, expires_at
+					FROM preview_links
 					WHERE token_hash = ${hashToken(token)} AND site = ${site}
 						AND revoked_at IS NULL AND expires_at > ${at}`,
 			);
@@ -150,6 +155,7 @@ export function createPreviewLinks(db: Database, site: string, now: () => Date) 
 				locale: String(row['locale']),
 				state: String(row['state']) as PreviewState,
 				versionId: row['version_id'] === null ? null : Number(row['version_id']),
+				draftStartedAt: text(row['draft_started_at']),
 				expiresAt: String(row['expires_at']),
 			};
 		},

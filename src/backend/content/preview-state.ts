@@ -7,6 +7,8 @@ export type PreviewTarget = {
 	locale: string;
 	state: PreviewState;
 	versionId: number | null;
+	/** A draft link's: the start of its draft (null: whichever draft the page has now). */
+	draftStartedAt: string | null;
 };
 
 /** The page in that state and, for a version, when it was saved; undefined when there is none. */
@@ -14,7 +16,8 @@ export type PreviewContent = { page: CmsPage; versionCreatedAt: string | null };
 
 /**
  * The page `target` names as it is now: the stored page (also offline), its draft in that locale
- * (none once published or discarded), or the kept version. Undefined when that state is gone.
+ * (none once published or discarded, nor a draft started later), or the kept version. Undefined
+ * when that state is gone.
  */
 export async function previewContent(
 	ctx: BackendContext,
@@ -23,8 +26,12 @@ export async function previewContent(
 	const { store } = ctx;
 	const { pageId, locale } = target;
 	if (target.state === 'draft') {
-		// The drafts of issue 23 are not in this back end yet: no draft to show.
-		return undefined;
+		const draft = await ctx.drafts.meta(pageId, locale);
+		if (draft === undefined) return undefined;
+		if (target.draftStartedAt !== null && draft.created_at !== target.draftStartedAt)
+			return undefined;
+		const page = await ctx.drafts.draftPage(pageId, locale);
+		return page && { page, versionCreatedAt: null };
 	}
 	const current = await store.get('page', pageId, locale);
 	if (current === undefined) return undefined;

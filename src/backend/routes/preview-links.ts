@@ -49,8 +49,15 @@ export function createPreviewLinksApp(ctx: BackendContext): Hono<AppEnv> {
 		const locale = editorRequestLocale(c);
 		const body = parseOrThrow(PreviewLinkCreateSchema, await readJsonObject(c));
 		if (!isSiteLocale(locale)) throw badRequest('The site shows only de and en', 'locale');
-		const target = { pageId: id, locale, state: body.state, versionId: body.version_id ?? null };
 		if (!(await ctx.store.exists('page', id, locale))) throw notFound();
+		const draft = body.state === 'draft' ? await ctx.drafts.meta(id, locale) : undefined;
+		const target = {
+			pageId: id,
+			locale,
+			state: body.state,
+			versionId: body.version_id ?? null,
+			draftStartedAt: draft?.created_at ?? null,
+		};
 		if ((await previewContent(ctx, target)) === undefined)
 			throw notFound(body.state === 'draft' ? 'The page has no draft' : 'Version not found');
 		const { link, token } = await links.create({ ...target, days: body.days, by: user.id });

@@ -123,6 +123,41 @@ describe('preview links', () => {
 		);
 	});
 
+	it('shows a draft until it is published or discarded, and never a later draft', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const draftUrl = '/de/pageeditor-api/pages/1/draft/';
+		expect((await backend.request(draftUrl, jsonWrite(jar, 'POST', {}))).status).toBeLessThan(300);
+		await backend.request(
+			'/de/pageeditor-api/headline/101/',
+			jsonWrite(jar, 'PATCH', { content: 'Willkommen im Entwurf' }),
+		);
+		const headline = (page: { modules: unknown[] }) => JSON.stringify(page.modules);
+		const draft = await create(backend, jar, { state: 'draft' }, 1);
+		const live = await create(backend, jar, { state: 'current' }, 1);
+		const shown = await parsed(await openPreview(backend, tokenOf(draft.path)), PreviewPageSchema);
+		expect(shown.state).toBe('draft');
+		expect(headline(shown.page)).toContain('Willkommen im Entwurf');
+		const current = await parsed(await openPreview(backend, tokenOf(live.path)), PreviewPageSchema);
+		expect(headline(current.page)).not.toContain('Willkommen im Entwurf');
+
+		expect((await backend.request(`${draftUrl}publish/`, jsonWrite(jar, 'POST', {}))).status).toBe(
+			200,
+		);
+		expect((await openPreview(backend, tokenOf(draft.path))).status).toBe(404);
+		// A new draft, a minute later, is another draft: the old link stays closed; a new one opens.
+		const later = await startBackend({
+			dataDir: backend.dataDir,
+			now: new Date(NOW.getTime() + 60_000),
+		});
+		expect((await later.request(draftUrl, jsonWrite(jar, 'POST', {}))).status).toBeLessThan(300);
+		expect((await openPreview(later, tokenOf(draft.path))).status).toBe(404);
+		const next = await create(later, jar, { state: 'draft' }, 1);
+		expect((await openPreview(later, tokenOf(next.path))).status).toBe(200);
+		expect((await later.request(draftUrl, jsonWrite(jar, 'DELETE', {}))).status).toBeLessThan(300);
+		expect((await openPreview(later, tokenOf(next.path))).status).toBe(404);
+	});
+
 	it('expires after its days, counted from creation', async () => {
 		const backend = await startBackend();
 		const jar = await staffJar(backend);

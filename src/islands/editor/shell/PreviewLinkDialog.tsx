@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
 	PREVIEW_DAYS,
@@ -6,6 +7,7 @@ import {
 	type PreviewState,
 } from '../../../lib/contract/index.ts';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
+import { $pageDraft } from '../draft/page-draft-state.ts';
 import { runAction } from './editor-actions.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 import { useEditor } from './editor-context.ts';
@@ -15,7 +17,7 @@ import { useVersions } from './use-versions.ts';
 
 /**
  * The page's preview links (`data-testid="editor-preview-dialog"`): choose what to share (the
- * current page — also when offline — or one of its versions) and for how many days, create →
+ * current page — also when offline —, its draft when it has one, or one of its versions) and for how many days, create →
  * the URL in a read-only field with Copy (shown this once: only its hash is stored); below, the
  * page's links with Revoke. `versionId` preselects a version (from the versions dialog).
  */
@@ -24,6 +26,8 @@ export function PreviewLinkDialog({ versionId }: { versionId?: number | undefine
 	const id = useId();
 	const versions = useVersions(true);
 	const { page } = useCurrentPage();
+	const draft = useStore($pageDraft);
+	const hasDraft = draft !== null && draft !== 'unknown';
 	const [links, setLinks] = useState<PreviewLink[] | null>(null);
 	const [state, setState] = useState<PreviewState>(versionId === undefined ? 'current' : 'version');
 	const [version, setVersion] = useState<number | undefined>(versionId);
@@ -62,7 +66,7 @@ export function PreviewLinkDialog({ versionId }: { versionId?: number | undefine
 			const body =
 				state === 'version' && version !== undefined
 					? { state, version_id: version, days }
-					: { state: 'current' as const, days };
+					: { state: state === 'draft' ? ('draft' as const) : ('current' as const), days };
 			setCopied('');
 			setCreated(await client.createPreviewLink(pageId, body));
 			await reload();
@@ -108,6 +112,17 @@ export function PreviewLinkDialog({ versionId }: { versionId?: number | undefine
 						/>{' '}
 						{t(page?.is_online === false ? 'previewCurrentOffline' : 'previewCurrent')}
 					</label>
+					{hasDraft && (
+						<label>
+							<input
+								type="radio"
+								name={`${id}-state`}
+								checked={state === 'draft'}
+								onChange={() => setState('draft')}
+							/>{' '}
+							{t('previewDraft')}
+						</label>
+					)}
 					<label>
 						<input
 							type="radio"

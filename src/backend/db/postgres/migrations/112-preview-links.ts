@@ -12,6 +12,7 @@ export const previewLinks: PostgresMigration = {
 			locale TEXT COLLATE "C" NOT NULL,
 			state TEXT COLLATE "C" NOT NULL CHECK (state IN ('current', 'draft', 'version')),
 			version_id INTEGER,
+			draft_started_at TEXT COLLATE "C",
 			token_hash TEXT COLLATE "C" NOT NULL UNIQUE,
 			created_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
 			created_at TEXT COLLATE "C" NOT NULL,
