@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { editorChunkNames, editorCodeReason } from '../../bench/pages/editor-code.ts';
 import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
-import { CASTLE_URL } from './servers.ts';
+import { CASTLE_URL, REGION_URL } from './servers.ts';
 import { loginAsStaff } from './staff.ts';
 
 /** Collects the editor scripts (and the editor gate's staff check) a page loads. */
@@ -100,6 +100,37 @@ test('staff share an offline page by preview link; a visitor without cookies see
 	expect(gone?.status()).toBe(404);
 	expect(gone?.headers()['x-robots-tag']).toBe('noindex, nofollow');
 	await expect(guest.getByTestId('preview-banner')).toHaveCount(0);
+
+	// A version, from the versions dialog: the link shows the page as it was.
+	const renamed = await page.request.patch(`/de/pageeditor-api/pages/${id}/`, {
+		data: { title: `Neuer Plan ${stamp}` },
+		headers: { 'X-CSRFToken': token },
+	});
+	expect(renamed.status()).toBe(200);
+	await page.reload();
+	await page.getByRole('button', { name: 'Versionen' }).click({ timeout: 20_000 });
+	await page
+		.getByRole('button', { name: /^Vorschau-Link für Version \d+$/ })
+		.first()
+		.click();
+	await expect(dialog.getByRole('radio', { name: 'Eine Version' })).toBeChecked();
+	await dialog.getByRole('button', { name: 'Link erstellen' }).click();
+	const versionUrl = await field.inputValue();
+	await guest.goto(versionUrl);
+	await expect(guest.getByTestId('preview-banner')).toContainText(/Version vom \w+, \d+\./);
+	await expect(guest.locator('h1')).toHaveText(`Geheimplan ${stamp}`);
+
+	// Tokens of no link, or of the wrong form or site, are the 404 page, never an error (a NUL is
+	// refused by the server's request gate, as on every path).
+	for (const [probe, status] of [
+		[`${CASTLE_URL}/de/preview/${'x'.repeat(5000)}`, 404],
+		[`${CASTLE_URL}/de/preview/%00`, 400],
+		[`${CASTLE_URL}/de/preview/..%2F..%2Fde`, 404],
+		[`${CASTLE_URL}/de/preview/${'%C3%A4'.repeat(43)}`, 404],
+		[`${CASTLE_URL}/de/preview/${'A'.repeat(43)}`, 404],
+		[`${REGION_URL}${new URL(versionUrl).pathname}`, 404],
+	] as const)
+		expect((await guest.request.get(probe)).status(), probe.slice(0, 80)).toBe(status);
 
 	// English: the dialog and a visitor's banner speak it.
 	await page.goto(`${urls.en}?edit`);
