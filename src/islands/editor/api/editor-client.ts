@@ -91,7 +91,7 @@ export type EditorClient = EditorApi & {
 	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
 	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
-	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft, null without one (no alert). */
+	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft or null (no alert). */
 	getDraft: (pageId: number) => Promise<PageDraft | null>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/draft/: starts the page's draft (or answers it). */
 	startDraft: (pageId: number) => Promise<PageDraft>;
@@ -370,18 +370,8 @@ export function createEditorClient({
 				ifMatch: pageVersion(pageId),
 				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
-		async getDraft(pageId) {
-			try {
-				return await request(draftUrl(pageId), {
-					schema: PageDraftSchema,
-					alerts: 'none',
-					quiet: [404],
-				});
-			} catch (error) {
-				if (error instanceof EditorCallError && error.status === 404) return null;
-				throw error;
-			}
-		},
+		getDraft: (pageId) =>
+			request(draftUrl(pageId), { schema: PageDraftSchema.nullable(), alerts: 'none' }),
 		startDraft: (pageId) =>
 			request(draftUrl(pageId), { method: 'POST', schema: PageDraftSchema, alerts: 'errors' }),
 		async discardDraft(pageId) {
