@@ -26,6 +26,8 @@ export type EditorModal =
 	| { kind: 'compare'; from: CompareSide; to: CompareSide }
 	| { kind: 'a11y' }
 	| { kind: 'access'; target: { kind: 'event' | 'venue'; id: number } }
+	/** The page's preview links; `versionId` preselects that version to share. */
+	| { kind: 'preview'; versionId?: number }
 	| {
 			kind: 'confirm';
 			message: string;

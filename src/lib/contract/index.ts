@@ -33,3 +33,4 @@ export * from './waitlist.ts';
 export * from './a11y.ts';
 export * from './page-compare.ts';
 export * from './page-draft.ts';
+export * from './preview-link.ts';

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
 	'user_removed',
 	'waitlist_removed',
 	'waitlist_offered',
+	'preview_link_created',
+	'preview_link_revoked',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

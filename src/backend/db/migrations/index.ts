@@ -19,6 +19,7 @@ import { editorPresence } from './061-editor-presence.ts';
 import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
+import { previewLinks } from './112-preview-links.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	waitingList,
 	accessFeatures,
 	pageDrafts,
+	previewLinks,
 ];

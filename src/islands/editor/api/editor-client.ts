@@ -28,6 +28,7 @@ import { canonicalJson, editVersionOf } from '../../../lib/edit-version/canonica
 import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts';
 import type { EditorApi } from '../editor-api-types.ts';
 import { createAccessCalls, type AccessCalls } from './access-calls.ts';
+import { createPreviewLinkCalls, type PreviewLinkCalls } from './preview-link-calls.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
 import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
@@ -108,6 +109,10 @@ export type EditorClient = EditorApi & {
 	/** The shown event's or venue's access information (see AccessCalls). */
 	readAccess: AccessCalls['readAccess'];
 	saveAccess: AccessCalls['saveAccess'];
+	/** The shown page's preview links (see PreviewLinkCalls). */
+	listPreviewLinks: PreviewLinkCalls['listPreviewLinks'];
+	createPreviewLink: PreviewLinkCalls['createPreviewLink'];
+	revokePreviewLink: PreviewLinkCalls['revokePreviewLink'];
 };
 
 export type EditorClientOptions = {
@@ -196,6 +201,7 @@ export function createEditorClient({
 		locale,
 		uiLocale,
 		...createAccessCalls(locale, request),
+		...createPreviewLinkCalls(locale, request),
 		uploadImage(file) {
 			const form = new FormData();
 			form.append('file', file);

@@ -7,6 +7,7 @@ import { ChooseBlockDialog } from './ChooseBlockDialog.tsx';
 import { CompareDialog } from './CompareDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EditDialog } from './EditDialog.tsx';
+import { PreviewLinkDialog } from './PreviewLinkDialog.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
 
 /** The one editor dialog the store has open, if any. */
@@ -34,6 +35,8 @@ export function EditorDialogs() {
 			return <A11yDialog />;
 		case 'access':
 			return <AccessDialog target={modal.target} />;
+		case 'preview':
+			return <PreviewLinkDialog versionId={modal.versionId} />;
 		case 'confirm':
 			return (
 				<ConfirmDialog

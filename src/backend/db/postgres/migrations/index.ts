@@ -9,6 +9,7 @@ import { editorPresence } from './061-editor-presence.ts';
 import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
+import { previewLinks } from './112-preview-links.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -22,4 +23,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	waitingList,
 	accessFeatures,
 	pageDrafts,
+	previewLinks,
 ];
