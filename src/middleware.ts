@@ -9,6 +9,7 @@ import {
 	requestedVersion,
 	versionRedirect,
 } from './lib/redirects/request-redirects.ts';
+import { PREVIEW_HEADERS, PREVIEW_PATH } from './lib/preview/preview-path.ts';
 
 /** Error pages render without these checks (they are where the checks lead). */
 const ERROR_ROUTE = /^\/(?:(?:de|en)\/)?(?:404|500|503)$/;
@@ -63,4 +64,15 @@ const requestRules = defineMiddleware(async (context, next) => {
 	return next();
 });
 
-export const onRequest = sequence(criticalCss, locale, requestRules);
+/**
+ * Preview links (`/{locale}/preview/{token}`): every answer, the page and the 404 alike, is
+ * kept out of search engines, caches and other sites' Referer headers (PREVIEW_HEADERS).
+ */
+const previewHeaders = defineMiddleware(async (context, next) => {
+	if (!PREVIEW_PATH.test(context.url.pathname)) return next();
+	const response = await next();
+	for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value);
+	return response;
+});
+
+export const onRequest = sequence(previewHeaders, criticalCss, locale, requestRules);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { maskPreviewToken } from '../lib/preview/preview-path.ts';
 
 /** One request as logged: a JSON line on stdout. */
 export type RequestLogEntry = {
@@ -28,11 +29,12 @@ export function requestId(
 const NO_QUERY_LOGGED = /^\/(?:(?:de|en|ja|la)\/)?accounts\//;
 
 /**
- * The path with only the query's keys (values may be personal: search words, tokens); the login
- * paths without any query.
+ * The path with only the query's keys (values may be personal: search words, tokens), a preview
+ * link's token masked; the login paths without any query.
  */
 export function loggedPath(url: string): string {
-	const [path = '/', query] = url.split('?', 2);
+	const [raw = '/', query] = url.split('?', 2);
+	const path = maskPreviewToken(raw);
 	if (query === undefined || NO_QUERY_LOGGED.test(path)) return path;
 	const keys = [...new Set([...new URLSearchParams(query).keys()])];
 	return keys.length > 0 ? `${path}?${keys.join('&')}` : path;

@@ -5,9 +5,12 @@ import { mayServePrebuilt } from './page-request.ts';
 /** The session cookie of the back end (src/backend/auth/cookies.ts): someone is logged in. */
 export const SESSION_COOKIE = 'sessionid';
 
-/** Pages for one visitor only: user screens, editor hub and publish, the webshop paths. */
+/**
+ * Pages for one visitor only: user screens, editor hub and publish, the webshop paths, and
+ * preview links (a revoked link must answer 404 on the very next request).
+ */
 const PERSONAL_PATH =
-	/^\/(?:(?:de|en)\/)?(?:user|cms-hub|editor-api|webshop|eventim\.webshop|test\.webshop|testshop|eventim-template)(?:\/|$)/;
+	/^\/(?:(?:de|en)\/)?(?:user|preview|cms-hub|editor-api|webshop|eventim\.webshop|test\.webshop|testshop|eventim-template)(?:\/|$)/;
 
 /** True when the Cookie header carries `name` with a value. */
 export function hasCookie(cookie: string | null, name: string): boolean {

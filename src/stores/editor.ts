@@ -28,6 +28,8 @@ export type EditorModal =
 	| { kind: 'access'; target: { kind: 'event' | 'venue'; id: number } }
 	/** The scheduled changes of the shown page, event, article or production. */
 	| { kind: 'schedule'; target: { kind: 'page' | 'event' | 'article' | 'production'; id: number } }
+	/** The page's preview links; `versionId` preselects that version to share. */
+	| { kind: 'preview'; versionId?: number }
 	| {
 			kind: 'confirm';
 			message: string;

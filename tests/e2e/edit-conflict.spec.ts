@@ -175,7 +175,16 @@ test('click-to-edit: a headline is typed where it stands; Enter saves, Escape di
 	expect(await seen.text()).toContain('Neue Überschrift');
 	await visitor.close();
 
-	// A quote's author likewise; leaving the text by Tab saves it.
+	// A quote's author likewise; leaving the text by Tab saves it. The page's fresh rendering after
+	// that save is held back until the headline is being typed in: the swap keeps the typed words
+	// and the caret, and saves nothing half-typed.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	const rendering = (url: URL) => url.pathname === path && url.searchParams.has('edit');
+	await anna.page.route(rendering, async (route) => {
+		await held;
+		await route.continue();
+	});
 	await anna.page.getByRole('textbox', { name: /^Autor\*in direkt bearbeiten/ }).focus();
 	await anna.page.keyboard.type('Friedrich von Ravensau');
 	await anna.page.keyboard.press('Tab');
@@ -185,6 +194,19 @@ test('click-to-edit: a headline is typed where it stands; Enter saves, Escape di
 			return ((await answer.json()) as { author: string }).author;
 		})
 		.toBe('Friedrich von Ravensau');
+	await renamed.focus();
+	await anna.page.keyboard.type('Halb');
+	release();
+	await expect(
+		anna.page.getByRole('textbox', { name: /^Autor\*in direkt bearbeiten: Zitat „Friedrich/ }),
+	).toBeVisible();
+	await anna.page.unroute(rendering);
+	await expect(renamed).toBeFocused();
+	await anna.page.keyboard.type(' weiter');
+	await expect(renamed).toHaveText('Halb weiter');
+	expect(await stored()).toBe('Neue Überschrift');
+	await anna.page.keyboard.press('Escape');
+	await expect(renamed).toHaveText('Neue Überschrift');
 	await renamed.focus();
 
 	// Escape puts the words back and saves nothing.

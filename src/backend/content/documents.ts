@@ -295,7 +295,7 @@ export function createDocumentStore(
 			tell([change]);
 		},
 
-		/** Deletes one locale of a document, or every locale when `locale` is undefined. */
+		/** Deletes one locale of a document, or every locale when `locale` is undefined (a page's drafts too). */
 		async remove(kind: Kind, id: number, locale?: string): Promise<boolean> {
 			const changes = await db.transaction(async () => {
 				const rows = (
@@ -309,6 +309,12 @@ export function createDocumentStore(
 					await db.run(sql`DELETE FROM documents
 						WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${row.locale}`);
 					await reindexSearch(db, site, kind, id, row.locale, null);
+					if (kind === 'page') {
+						// A removed page's draft has nothing left to be published into.
+						const draft = sql`site = ${site} AND page_id = ${id} AND locale = ${row.locale}`;
+						await db.run(sql`DELETE FROM page_drafts WHERE ${draft}`);
+						await db.run(sql`DELETE FROM draft_modules WHERE ${draft}`);
+					}
 					const change: ContentChange = {
 						site,
 						kind,

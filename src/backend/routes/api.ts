@@ -14,6 +14,7 @@ import { createNavigationApp } from './navigation.ts';
 import { createOpeningHoursApp } from './opening-hours.ts';
 import { createOptionsApp } from './options.ts';
 import { createPersonsApp } from './persons.ts';
+import { createPreviewPageApp } from './preview-links.ts';
 import { createProductionsApp } from './productions.ts';
 import { createRedirectsApp } from './redirects.ts';
 import { createSearchApp } from './search.ts';
@@ -53,5 +54,6 @@ export function createApiApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createWaitlistApp(ctx))
 		.route('/', createWaitlistStaffApp(ctx))
 		.route('/', createRedirectsApp(ctx))
+		.route('/', createPreviewPageApp(ctx))
 		.route('/', createExampleApp());
 }

@@ -9,7 +9,8 @@ import { idParam } from '../http/params.ts';
 
 /**
  * A page's draft, per editor locale (staff only; writes also need the CSRF header):
- * GET /pages/{id}/draft/ (PageDraftSchema, 404 without one), POST /pages/{id}/draft/ (starts one
+ * GET /pages/{id}/draft/ (PageDraftSchema, or null without one: every staff page view asks, and
+ * a 404 would be an error in the browser's console), POST /pages/{id}/draft/ (starts one
  * from the published blocks: 201, or 200 with the existing draft), DELETE /pages/{id}/draft/
  * (discards it: 204), POST /pages/{id}/draft/publish/ (its blocks become the page's: answers the
  * page with its ETag). 404 for an unknown page or a missing draft.
@@ -20,10 +21,10 @@ export function addPageDraftRoutes(app: Hono<AppEnv>, { drafts, store }: Backend
 	app.get('/pages/:id/draft', async (c) => {
 		requireStaff(c);
 		const { id, locale } = target(c);
+		if (!(await store.exists('page', id, locale))) throw notFound();
 		const draft = await drafts.meta(id, locale);
-		if (draft === undefined) throw notFound('No draft');
 		c.header('cache-control', 'private, no-store');
-		return c.json(PageDraftSchema.parse(draft));
+		return c.json(draft === undefined ? null : PageDraftSchema.parse(draft));
 	});
 
 	app.post('/pages/:id/draft', async (c) => {

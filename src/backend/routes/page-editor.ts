@@ -7,6 +7,7 @@ import { createImagesApp } from './images.ts';
 import { createModulesApp } from './modules.ts';
 import { createPagesApp } from './pages.ts';
 import { createPresenceApp } from './presence.ts';
+import { createPreviewLinksApp } from './preview-links.ts';
 import { createRedirectListApp } from './redirects.ts';
 import { createScheduleApp } from './scheduled-changes.ts';
 import { createSettingsApp } from './settings.ts';
@@ -24,5 +25,6 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createFindersApp(ctx))
 		.route('/', createPresenceApp(ctx))
 		.route('/', createScheduleApp(ctx))
+		.route('/', createPreviewLinksApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

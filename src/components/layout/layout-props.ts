@@ -20,4 +20,9 @@ export type DefaultLayoutProps = {
 	share?: ShareMeta | undefined;
 	/** The sticky navigation's ticket button and sections; without it only 'back to top'. */
 	sticky?: StickyContent | undefined;
+	/**
+	 * A preview link's page: robots 'none', no editor (no gate, no mount point), no tag manager
+	 * (it would send the URL, and so the token, away).
+	 */
+	preview?: boolean | undefined;
 };

@@ -11,8 +11,8 @@ import { bindScrollState } from './scroll-state.ts';
 import { bindUserAreas } from './user-area.ts';
 
 /**
- * Enhances the server-rendered site header (SPEC §2, §4) and loads the user details once per
- * page. Every part reads and changes `$header`; nothing here renders markup of its own.
+ * Enhances the server-rendered site header (SPEC §2, §4), loads the user details once per
+ * page and starts the editor gate. Every part reads and changes `$header`; nothing here renders markup of its own.
  */
 export function startHeaderIsland(header: HTMLElement): void {
 	const root = document.documentElement;
@@ -45,5 +45,6 @@ export function startHeaderIsland(header: HTMLElement): void {
 
 	const locale: Locale = root.lang === 'en' ? 'en' : 'de';
 	void loadUser(locale);
-	startEditorGate(locale);
+	// A preview link's page (`<html data-no-editor>`) loads no editor, not even for staff.
+	if (!root.hasAttribute('data-no-editor')) startEditorGate(locale);
 }

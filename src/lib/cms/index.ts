@@ -14,3 +14,4 @@ export * from './resources.ts';
 export { getLoginState, isStaff } from './session.ts';
 export { logNotFound, recordPublish, serverCsrfHeaders } from './server-writes.ts';
 export { getWaitlistEntry, getWaitlistTarget } from './waitlist.ts';
+export { getPreviewPage } from './preview.ts';

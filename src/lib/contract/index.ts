@@ -34,3 +34,4 @@ export * from './a11y.ts';
 export * from './page-compare.ts';
 export * from './page-draft.ts';
 export * from './schedule.ts';
+export * from './preview-link.ts';

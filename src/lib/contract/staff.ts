@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
 	'schedule_created',
 	'schedule_cancelled',
 	'schedule_run',
+	'preview_link_created',
+	'preview_link_revoked',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

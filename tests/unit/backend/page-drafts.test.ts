@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
 	CmsPageSchema,
@@ -45,7 +46,7 @@ describe('page drafts', () => {
 		const backend = await startBackend({ onChange: (change) => changes.push(change.paths) });
 		const jar = await staffJar(backend);
 
-		expect((await backend.request(DRAFT, { jar })).status).toBe(404);
+		expect(await (await backend.request(DRAFT, { jar })).json()).toBeNull();
 		const started = await backend.request(DRAFT, jsonWrite(jar, 'POST', {}));
 		expect(started.status).toBe(201);
 		expect(await parsed(started, PageDraftSchema)).toMatchObject({ page_id: 1, locale: 'de' });
@@ -102,7 +103,7 @@ describe('page drafts', () => {
 		const page = await parsed(await backend.request(HOME), CmsPageSchema);
 		expect(ids(page.modules)).toContain(added.id);
 		expect(changes).toEqual([['/de']]);
-		expect((await backend.request(DRAFT, { jar })).status).toBe(404);
+		expect(await (await backend.request(DRAFT, { jar })).json()).toBeNull();
 		const versions = await parsed(
 			await backend.request('/de/pageeditor-api/pages/1/versions/', { jar }),
 			PageVersionListSchema,
@@ -138,6 +139,14 @@ describe('page drafts', () => {
 			404,
 		);
 		expect(await headline(backend, jar, true)).toBe('Willkommen im Schloss');
+
+		// A page removed with its draft leaves no draft behind.
+		await backend.request(DRAFT, jsonWrite(jar, 'POST', {}));
+		expect(
+			(await backend.request('/de/pageeditor-api/pages/1/', jsonWrite(jar, 'DELETE', {}))).status,
+		).toBe(204);
+		expect(await backend.db.all(sql`SELECT * FROM page_drafts`)).toEqual([]);
+		expect(await backend.db.all(sql`SELECT * FROM draft_modules`)).toEqual([]);
 	});
 
 	it('keeps concurrent edits of a draft from overwriting each other', async () => {
@@ -214,6 +223,9 @@ describe('page drafts', () => {
 			(await backend.request('/de/pageeditor-api/pages/1/compare/?from=current&to=draft', { jar }))
 				.status,
 		).toBe(404);
-		expect((await backend.request(DRAFT, { jar })).status).toBe(404);
+		expect((await backend.request('/de/pageeditor-api/pages/99999/draft/', { jar })).status).toBe(
+			404,
+		);
+		expect(await (await backend.request(DRAFT, { jar })).json()).toBeNull();
 	});
 });

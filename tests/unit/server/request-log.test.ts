@@ -22,6 +22,12 @@ describe('request log parts', () => {
 		expect(loggedPath('/en/accounts/logout/?next=x')).toBe('/en/accounts/logout/');
 	});
 
+	it('masks a preview link’s token', () => {
+		const token = 'a'.repeat(43);
+		expect(loggedPath(`/de/preview/${token}?x=1`)).toBe('/de/preview/…?x');
+		expect(loggedPath(`/en/preview/${token}/`)).toBe('/en/preview/…/');
+	});
+
 	it('takes a sane x-request-id, else generates one', () => {
 		expect(requestId('abc-123', () => 'new')).toBe('abc-123');
 		expect(requestId(['first', 'second'], () => 'new')).toBe('first');

@@ -20,6 +20,7 @@ import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
 import { scheduledChanges } from './111-scheduled-changes.ts';
+import { previewLinks } from './112-preview-links.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	accessFeatures,
 	pageDrafts,
 	scheduledChanges,
+	previewLinks,
 ];

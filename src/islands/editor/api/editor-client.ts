@@ -29,6 +29,7 @@ import { showEditorAlert, type ModulePlacement } from '../../../stores/editor.ts
 import type { EditorApi } from '../editor-api-types.ts';
 import { createAccessCalls, type AccessCalls } from './access-calls.ts';
 import { createScheduleCalls, type ScheduleCalls } from './schedule-calls.ts';
+import { createPreviewLinkCalls, type PreviewLinkCalls } from './preview-link-calls.ts';
 import { editorStrings, type EditorUiLocale } from '../editor-strings.ts';
 import { EditConflictError } from './edit-conflict-error.ts';
 import { EditorCallError } from './editor-call-error.ts';
@@ -91,7 +92,7 @@ export type EditorClient = EditorApi & {
 	restoreVersion: (pageId: number, versionId: number) => Promise<CmsPage>;
 	/** PATCH /{locale}/pageeditor-api/pages/{id}/online/ */
 	setOnline: (pageId: number, isOnline: boolean) => Promise<CmsPage>;
-	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft, null without one (no alert). */
+	/** GET /{locale}/pageeditor-api/pages/{id}/draft/: the page's draft or null (no alert). */
 	getDraft: (pageId: number) => Promise<PageDraft | null>;
 	/** POST /{locale}/pageeditor-api/pages/{id}/draft/: starts the page's draft (or answers it). */
 	startDraft: (pageId: number) => Promise<PageDraft>;
@@ -109,6 +110,10 @@ export type EditorClient = EditorApi & {
 	/** The shown event's or venue's access information (see AccessCalls). */
 	readAccess: AccessCalls['readAccess'];
 	saveAccess: AccessCalls['saveAccess'];
+	/** The shown page's preview links (see PreviewLinkCalls). */
+	listPreviewLinks: PreviewLinkCalls['listPreviewLinks'];
+	createPreviewLink: PreviewLinkCalls['createPreviewLink'];
+	revokePreviewLink: PreviewLinkCalls['revokePreviewLink'];
 } & ScheduleCalls;
 
 export type EditorClientOptions = {
@@ -198,6 +203,7 @@ export function createEditorClient({
 		uiLocale,
 		...createAccessCalls(locale, request),
 		...createScheduleCalls(locale, request),
+		...createPreviewLinkCalls(locale, request),
 		uploadImage(file) {
 			const form = new FormData();
 			form.append('file', file);
@@ -366,18 +372,8 @@ export function createEditorClient({
 				ifMatch: pageVersion(pageId),
 				onVersion: rememberPage(pageId, page?.path ?? shownPath()),
 			}),
-		async getDraft(pageId) {
-			try {
-				return await request(draftUrl(pageId), {
-					schema: PageDraftSchema,
-					alerts: 'none',
-					quiet: [404],
-				});
-			} catch (error) {
-				if (error instanceof EditorCallError && error.status === 404) return null;
-				throw error;
-			}
-		},
+		getDraft: (pageId) =>
+			request(draftUrl(pageId), { schema: PageDraftSchema.nullable(), alerts: 'none' }),
 		startDraft: (pageId) =>
 			request(draftUrl(pageId), { method: 'POST', schema: PageDraftSchema, alerts: 'errors' }),
 		async discardDraft(pageId) {

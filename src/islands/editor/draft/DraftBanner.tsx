@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
-import { isDraftView, withFlag } from '../page/page-url.ts';
+import { draftViewHref, isDraftView, withFlag } from '../page/page-url.ts';
 import { useEditor } from '../shell/editor-context.ts';
 import { $pageDraft } from './page-draft-state.ts';
 
@@ -23,11 +23,7 @@ export function DraftBanner() {
 			</span>
 			<a
 				className="editor-button editor-button--small"
-				href={
-					inDraft
-						? withFlag(location.href, 'published', true)
-						: withFlag(withFlag(location.href, 'published', false), 'edit', true)
-				}
+				href={inDraft ? withFlag(location.href, 'published', true) : draftViewHref(location.href)}
 			>
 				{t(inDraft ? 'draftShowPublished' : 'draftShowDraft')}
 			</a>

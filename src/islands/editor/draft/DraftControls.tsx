@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { confirmInEditor, showEditorAlert } from '../../../stores/editor.ts';
-import { withFlag } from '../page/page-url.ts';
+import { draftViewHref } from '../page/page-url.ts';
 import { runAction } from '../shell/editor-actions.ts';
 import { useEditor } from '../shell/editor-context.ts';
 import { $pageDraft, loadPageDraft } from './page-draft-state.ts';
@@ -9,8 +9,7 @@ import { $pageDraft, loadPageDraft } from './page-draft-state.ts';
 /** Loads `href` (the page again, in the state a draft action leaves it in). */
 const go = (href: string) => location.assign(href);
 
-/** The page in edit mode showing its draft (not the published state). */
-const draftHref = () => withFlag(withFlag(location.href, 'published', false), 'edit', true);
+const draftHref = () => draftViewHref(location.href);
 
 /**
  * The toolbar's draft actions on a CMS page: 'Start draft' while the page has none (its block

@@ -29,6 +29,13 @@ export function isDraftView(href: string): boolean {
 	return params.has('edit') && !params.has('published') && versionInUrl(href) === null;
 }
 
+/** `href` in edit mode showing the page's draft (not its published state), as a path and query. */
+export function draftViewHref(href: string): string {
+	const url = new URL(href);
+	url.searchParams.delete('published');
+	return withFlag(url.href, 'edit', true);
+}
+
 /** The version a URL asks for with `?v=` (a positive whole number), else null. */
 export function versionInUrl(href: string): number | null {
 	const value = new URL(href).searchParams.get('v');

@@ -1,4 +1,5 @@
 import { markPageRefreshed } from '../../../stores/editor.ts';
+import { swapKeepingTyping } from './keep-typing.ts';
 import { refreshUrl } from './page-url.ts';
 import { regionSelector, type Region } from './region-selector.ts';
 
@@ -52,7 +53,8 @@ function adoptNewAssets(fresh: Document): void {
  * Shows the server's fresh rendering of the part of the page around `target` (SPEC §4
  * 'Editing'): loads the current URL again (query kept, never from a cache), swaps that part
  * for its new version, adds styles and scripts it newly needs, keeps the scroll position and
- * lets the in-place controls attach again. Reloads the page when the part cannot be found.
+ * what is being typed in a click-to-edit text of it (swapKeepingTyping), and lets the in-place controls
+ * attach again. Reloads the page when the part cannot be found.
  */
 export async function refreshRegion(
 	target: Element,
@@ -72,7 +74,7 @@ export async function refreshRegion(
 		return;
 	}
 	const top = window.scrollY;
-	element.replaceWith(document.adoptNode(replacement));
+	swapKeepingTyping(element, document.adoptNode(replacement));
 	adoptNewAssets(fresh);
 	window.scrollTo({ top, behavior: 'instant' });
 	markPageRefreshed();

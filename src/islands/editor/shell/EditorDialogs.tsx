@@ -8,6 +8,7 @@ import { CompareDialog } from './CompareDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EditDialog } from './EditDialog.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { PreviewLinkDialog } from './PreviewLinkDialog.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
 
 /** The one editor dialog the store has open, if any. */
@@ -37,6 +38,8 @@ export function EditorDialogs() {
 			return <AccessDialog target={modal.target} />;
 		case 'schedule':
 			return <ScheduleDialog target={modal.target} />;
+		case 'preview':
+			return <PreviewLinkDialog versionId={modal.versionId} />;
 		case 'confirm':
 			return (
 				<ConfirmDialog

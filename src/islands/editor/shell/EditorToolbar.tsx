@@ -13,15 +13,18 @@ import { DraftControls } from '../draft/DraftControls.tsx';
 import { PageStatus } from './PageStatus.tsx';
 import { PresenceNotice } from './PresenceNotice.tsx';
 import { ScheduleButton } from './ScheduleButton.tsx';
+import { PreviewLinkButton } from './PreviewLinkButton.tsx';
 import { RebuildProgress } from '../../rebuild-progress/RebuildProgress.tsx';
 import { useRebuildStatus } from '../../rebuild-progress/use-rebuild-status.ts';
 import { useCurrentPage } from './use-current-page.ts';
 
 /**
  * The editor toolbar (SPEC §2 'Editor screens', §6): 'Edit page' / 'Stop editing' (adds or
- * removes `?edit`), the page's online switch, its draft (start, or publish and discard), Versions, Undo of the page's last save, Publish,
- * the accessibility checker's findings (in edit mode), an event's or venue's access form (in edit
- * mode), the schedule of the shown page, event, article or production (in edit mode), the server's rebuild (progress while it runs, then its outcome), who else edits the page
+ * removes `?edit`), the page's online switch, its draft (start, or publish and discard),
+ * Versions, Undo of the page's last save, Publish, the accessibility checker's findings and the
+ * page's preview links (in edit mode), an event's or venue's access form (in edit mode), the
+ * schedule of the shown page, event, article or production (in edit mode), the
+ * server's rebuild (progress while it runs, then its outcome), who else edits the page
  * (`others`) and the staff member's menu. The page parts show on CMS pages only.
  */
 export function EditorToolbar({ others }: { others: readonly string[] }) {
@@ -67,6 +70,7 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 				</button>
 			)}
 			{pageId !== null && editing && <A11yButton />}
+			{pageId !== null && editing && <PreviewLinkButton />}
 			{accessTarget !== null && editing && <AccessButton target={accessTarget} />}
 			{scheduleTarget !== null && editing && <ScheduleButton target={scheduleTarget} />}
 			{undoTarget !== undefined && (

@@ -5,6 +5,7 @@ import { EditConflictError } from '../api/edit-conflict-error.ts';
 import { blockTitle } from '../editor-strings.ts';
 import { formLabels } from '../forms/labels.ts';
 import { focusAfterRefresh } from '../page/focus-after-refresh.ts';
+import { isSwapping, noteSavedText, takeHeldTyping } from '../page/keep-typing.ts';
 import type { TextTarget } from '../page/page-targets.ts';
 import { refreshModule, runAction } from './editor-actions.ts';
 import { useEditor } from './editor-context.ts';
@@ -26,7 +27,12 @@ export function InlineText({ target }: { target: TextTarget }) {
 	useEffect(() => {
 		const fieldName = formLabels(uiLocale).fields[field] ?? field;
 		const focusKey = `text-${id}-${field}`;
-		let original = plain(element);
+		// Resumed after a swap of its part of the page while someone was typing in it.
+		const held = takeHeldTyping(focusKey);
+		let original = held?.saved ?? plain(element);
+		if (held) element.textContent = held.typed;
+		let resuming = held !== undefined;
+		noteSavedText(focusKey, original);
 		let saving = false;
 		element.contentEditable = 'plaintext-only';
 		element.tabIndex = 0;
@@ -56,6 +62,7 @@ export function InlineText({ target }: { target: TextTarget }) {
 					}
 					await client.replaceText(model, id, field, value);
 					original = value;
+					noteSavedText(focusKey, value);
 					if (stay) focusAfterRefresh(focusKey);
 				} catch (error) {
 					element.textContent = original;
@@ -87,11 +94,21 @@ export function InlineText({ target }: { target: TextTarget }) {
 			pointing = true;
 		};
 		const onFocus = () => {
+			if (resuming) {
+				// Back after the swap: the caret goes on where it was typing, at the words' end.
+				resuming = false;
+				getSelection()?.collapse(element, element.childNodes.length);
+				return;
+			}
 			original = plain(element);
+			noteSavedText(focusKey, original);
 			if (!pointing) getSelection()?.selectAllChildren(element);
 			pointing = false;
 		};
-		const onBlur = () => commit(false);
+		// Taken off the page by a swap (not left by the person typing): nothing to save.
+		const onBlur = () => {
+			if (!isSwapping()) commit(false);
+		};
 		element.addEventListener('pointerdown', onPointerDown);
 		element.addEventListener('keydown', onKeyDown);
 		element.addEventListener('focus', onFocus);

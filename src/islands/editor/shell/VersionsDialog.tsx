@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatEditorDateTime } from '../../../lib/format/editor-dates.ts';
+import { openEditorModal } from '../../../stores/editor.ts';
 import { withVersion } from '../page/page-url.ts';
 import { $pageDraft } from '../draft/page-draft-state.ts';
 import { ComparePicker } from './ComparePicker.tsx';
@@ -10,9 +11,10 @@ import { useVersions } from './use-versions.ts';
 
 /**
  * The versions of the page (`data-testid="editor-versions-dialog"`), newest first: when, who and
- * what changed; 'View version N' opens `?v=N`, 'Restore version N' asks first, then makes that
- * version the page (or, while there is a draft, the draft's blocks); above them, two versions (or
- * one, the current page and the draft) to compare.
+ * what changed; 'View version N' opens `?v=N`, 'Preview link for version N' the preview links
+ * with it chosen, 'Restore version N' asks first, then makes that version the page (or, while
+ * there is a draft, the draft's blocks); above them, two versions (or one, the current page and
+ * the draft) to compare.
  */
 export function VersionsDialog() {
 	const editor = useEditor();
@@ -50,6 +52,14 @@ export function VersionsDialog() {
 									>
 										{t('view')}
 									</a>
+									<button
+										type="button"
+										className="editor-button editor-button--small"
+										aria-label={t('previewForVersion', { n })}
+										onClick={() => openEditorModal({ kind: 'preview', versionId: n })}
+									>
+										{t('previewButton')}
+									</button>
 									<button
 										type="button"
 										className="editor-button editor-button--small"

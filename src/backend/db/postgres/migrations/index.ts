@@ -10,6 +10,7 @@ import { waitingList } from './095-waiting-list.ts';
 import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
 import { scheduledChanges } from './111-scheduled-changes.ts';
+import { previewLinks } from './112-preview-links.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -24,4 +25,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	accessFeatures,
 	pageDrafts,
 	scheduledChanges,
+	previewLinks,
 ];
