@@ -177,7 +177,11 @@ describe('the runner', () => {
 		await backend.db.run(sql`UPDATE scheduled_changes SET run_at = ${at(-1000)}`);
 		expect(await backend.schedule.runNow()).toBe(1);
 		expect((await outcomes(backend))[0]).toMatchObject({ outcome: 'done', done: true });
-		expect((await backend.request('/de/pageeditor-api/pages/2/draft/', { jar })).status).toBe(404);
+		// The draft is gone (GET answers null without one) and the page has a 'Draft published' version.
+		const draftAfter = await backend.request('/de/pageeditor-api/pages/2/draft/', { jar });
+		expect(await draftAfter.json()).toBeNull();
+		const versions = await backend.request('/de/pageeditor-api/pages/2/versions/', { jar });
+		expect(JSON.stringify(await versions.json())).toContain('Draft published');
 	});
 
 	it('applies each of 40 due changes exactly once when two instances race', async () => {
