@@ -7,15 +7,16 @@ import { parseOrThrow } from '../http/validate.ts';
 import type { TestClock } from '../schedule/test-clock.ts';
 
 /**
- * POST /test-clock/ (staff + CSRF, TestClockAdvanceSchema): moves the test clock forward and
- * runs the due scheduled changes at once (TestClockStateSchema). Mounted only on a back end
+ * POST /test-clock/ (staff + CSRF, TestClockAdvanceSchema): moves the test clock forward (or
+ * back to the system clock with `reset`) and runs the due scheduled changes at once (TestClockStateSchema). Mounted only on a back end
  * started with the test clock (VENUE_TEST_CLOCK=1): the e2e suite tests schedules without waiting.
  */
 export function createTestClockApp(ctx: BackendContext, clock: TestClock): Hono<AppEnv> {
 	return new Hono<AppEnv>({ strict: false }).post('/test-clock', async (c) => {
 		requireStaffWrite(c);
-		const { advance_ms } = parseOrThrow(TestClockAdvanceSchema, await readJsonObject(c));
-		clock.advance(advance_ms);
+		const body = parseOrThrow(TestClockAdvanceSchema, await readJsonObject(c));
+		if ('reset' in body) clock.reset();
+		else clock.advance(body.advance_ms);
 		const applied = await ctx.schedule.runNow();
 		return c.json(TestClockStateSchema.parse({ now: ctx.now().toISOString(), applied }));
 	});

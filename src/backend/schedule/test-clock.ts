@@ -3,6 +3,8 @@ export type TestClock = {
 	now: () => Date;
 	/** Moves the clock `ms` forward (never back). */
 	advance(ms: number): void;
+	/** Back to the system clock. */
+	reset(): void;
 };
 
 /** The environment flag that gives a server the test clock and its endpoint. */
@@ -23,6 +25,9 @@ export function createTestClock(base: () => Date = () => new Date()): TestClock 
 		now: () => new Date(base().getTime() + offset),
 		advance(ms) {
 			if (ms > 0) offset += ms;
+		},
+		reset() {
+			offset = 0;
 		},
 	};
 }

@@ -58,9 +58,11 @@ export const ScheduledChangeQuerySchema = z
  * POST /pageeditor-api/test-clock/ (staff, CSRF; only on a server started with VENUE_TEST_CLOCK=1):
  * moves the back end's clock forward by `advance_ms` and runs the due scheduled changes once.
  */
-export const TestClockAdvanceSchema = z.object({
-	advance_ms: z.number().int().positive().max(SCHEDULE_MAX_AHEAD_MS),
-});
+export const TestClockAdvanceSchema = z.union([
+	z.object({ advance_ms: z.number().int().positive().max(SCHEDULE_MAX_AHEAD_MS) }),
+	/** Back to the system clock, so the tests after a schedule test run at the real time. */
+	z.object({ reset: z.literal(true) }),
+]);
 
 /** The test clock's answer: its time now and how many scheduled changes that run applied. */
 export const TestClockStateSchema = z.object({ now: DateTimeSchema, applied: z.number().int() });

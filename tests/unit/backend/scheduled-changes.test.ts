@@ -239,5 +239,8 @@ describe('the test clock', () => {
 		expect(moved.status).toBe(200);
 		expect(await moved.json()).toEqual({ now: at(2 * HOUR), applied: 1 });
 		expect((await backend.request('/de/api/events/3/')).status).toBe(404);
+		// Reset: back to the system clock (here the fixed NOW).
+		expect(await (await move({ reset: true })).json()).toEqual({ now: at(0), applied: 0 });
+		expect((await move({ reset: false })).status).toBe(400);
 	});
 });
