@@ -105,8 +105,8 @@ export function createDocumentStore(
 	const forUpdate = db.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
 
 	const selectOne = (kind: Kind, id: number, locale: string, lock = false) =>
-		db.one<{ body: string; url_path: string | null }>(
-			sql`SELECT body, url_path FROM documents
+		db.one<{ body: string; url_path: string | null; is_online: number }>(
+			sql`SELECT body, url_path, is_online FROM documents
 				WHERE site = ${site} AND kind = ${kind} AND id = ${id} AND locale = ${locale}${lock ? forUpdate : sql``}`,
 		);
 
@@ -169,6 +169,17 @@ export function createDocumentStore(
 			);
 			if (inserted === 0) throw badRequest(`Module id ${module.id} is already in use`, 'id');
 		}
+	}
+
+	/** The paths of the pages in `locale` whose blocks hold a card linking to `path`. */
+	async function pagesWithCardOf(locale: string, path: string): Promise<string[]> {
+		const pattern = `%"url":"${path.replace(/[\\%_]/g, (char) => `\\${char}`)}"%`;
+		const rows = await db.all<{ url_path: string }>(
+			sql`SELECT url_path FROM documents
+				WHERE site = ${site} AND kind = 'page' AND locale = ${locale} AND url_path IS NOT NULL
+					AND body LIKE ${pattern} ESCAPE '\\'`,
+		);
+		return rows.map((row) => row.url_path);
 	}
 
 	/** The WHERE clause of a list of `kind` in `locale` narrowed by `filter`. */
@@ -288,6 +299,10 @@ export function createDocumentStore(
 				}
 				await reindexSearch(db, site, kind, id, locale, body);
 				const paths = [previousPath, columns.url_path].filter((p): p is string => p !== null);
+				// Going online or offline changes the pages showing its card too (teaser lists).
+				if (previous && Number(previous.is_online) !== columns.is_online && columns.url_path) {
+					paths.push(...(await pagesWithCardOf(locale, columns.url_path)));
+				}
 				const made: ContentChange = { site, kind, id, locale, paths: [...new Set(paths)] };
 				await noteChange(made);
 				return made;

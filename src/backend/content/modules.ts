@@ -12,6 +12,7 @@ import type { DocumentStore } from './documents.ts';
 import { editVersion } from './edit-version.ts';
 import type { Kind } from './kinds.ts';
 import type { PageDrafts } from './page-drafts.ts';
+import { withoutOfflineBlockCards } from './offline-paths.ts';
 import { appendToContainer, findModule, replaceModule, siblingList } from './module-tree.ts';
 import { sanitizeModuleData } from './rich-text-fields.ts';
 
@@ -98,6 +99,14 @@ export function createModuleEditor(store: DocumentStore, drafts: PageDrafts, now
 		const draftPage = useDraft ? await drafts.pageOf(locale, id) : undefined;
 		if (draftPage !== undefined) return { kind: 'page', id: draftPage };
 		return store.moduleHolder(locale, id);
+	}
+
+	/** Whether free container `root` belongs to an event, article, … that is offline in `locale`. */
+	async function attachedToOffline(root: Module | undefined, locale: string): Promise<boolean> {
+		const kind = root ? ATTACHABLE[root.content_type] : undefined;
+		if (root?.object_id == null || kind === undefined) return false;
+		const owner = await store.get(kind, root.object_id, locale);
+		return (owner as { is_online?: unknown } | undefined)?.is_online === false;
 	}
 
 	/** Who changed module `id` last, in the holder's draft or in the published page. */
@@ -230,11 +239,19 @@ export function createModuleEditor(store: DocumentStore, drafts: PageDrafts, now
 	}
 
 	return {
-		/** One module (staff: from the page's draft, if any); visitors only see online pages'. */
+		/**
+		 * One module (staff: from the page's draft, if any). Visitors only see modules of online
+		 * pages and of free containers whose object is online, without cards of offline documents.
+		 */
 		async read(locale: string, id: number, staff: boolean): Promise<Module> {
 			const { holder, module } = await locate(locale, id, staff);
-			if (!staff && holder.body && !holder.body.is_online) throw notFound();
-			return module;
+			if (staff) return module;
+			if (holder.body && !holder.body.is_online) throw notFound();
+			if (holder.kind === 'container' && (await attachedToOffline(holder.modules[0], locale))) {
+				throw notFound();
+			}
+			const [visible] = withoutOfflineBlockCards([module], await store.offlinePaths());
+			return visible ?? module;
 		},
 
 		/** The module of `slug` (a section looked up by its slug). */

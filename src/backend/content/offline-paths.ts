@@ -1,6 +1,7 @@
-import type { NavEntry } from '../../lib/contract/index.ts';
+import type { Module, NavEntry } from '../../lib/contract/index.ts';
 import type { DocumentStore } from './documents.ts';
 import { normalizePath } from './index-columns.ts';
+import { walkModules } from './module-tree.ts';
 
 /**
  * Navigation entries without those that link to an offline page, with their children: taking a
@@ -41,5 +42,24 @@ export async function withoutOfflineCardsIn<
 	const copy = { ...doc };
 	for (const field of fields)
 		copy[field] = withoutOfflineCards(doc[field], offline) as unknown as D[K];
+	return copy;
+}
+
+/**
+ * Blocks as visitors see them: the cards an editor picked into article and highlight teaser lists
+ * (stored copies of the cards) without those of documents that are offline now. A copy;
+ * `modules` stays as it is.
+ */
+export function withoutOfflineBlockCards(
+	modules: readonly Module[],
+	offline: ReadonlySet<string>,
+): Module[] {
+	const copy = structuredClone(modules) as Module[];
+	if (offline.size === 0) return copy;
+	walkModules(copy, (module) => {
+		if (module.model === 'blogteaserlist' || module.model === 'highlightteaser') {
+			module.items = withoutOfflineCards(module.items, offline);
+		}
+	});
 	return copy;
 }

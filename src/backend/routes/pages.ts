@@ -13,6 +13,7 @@ import { isStaff, requireStaff, requireStaffWrite } from '../auth/guards.ts';
 import { editVersion } from '../content/edit-version.ts';
 import { normalizePath } from '../content/index-columns.ts';
 import { lockForWrite } from '../content/locked-document.ts';
+import { withoutOfflineBlockCards } from '../content/offline-paths.ts';
 import { sanitizeModuleList } from '../content/rich-text-fields.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { ApiProblem, badRequest, notFound } from '../http/errors.ts';
@@ -120,8 +121,12 @@ export function createPagesApp(ctx: BackendContext): Hono<AppEnv> {
 		if (staff) c.header('cache-control', 'private, no-store');
 		const versionId = query.version_id ?? query.v;
 		if (versionId === undefined) {
-			const draft = staff && query.draft ? await ctx.drafts.draftPage(found.id, locale) : undefined;
-			if (staff) c.header('ETag', editVersion(draft ?? found.body));
+			if (!staff) {
+				const offline = await store.offlinePaths();
+				return c.json({ ...page, modules: withoutOfflineBlockCards(page.modules, offline) });
+			}
+			const draft = query.draft ? await ctx.drafts.draftPage(found.id, locale) : undefined;
+			c.header('ETag', editVersion(draft ?? found.body));
 			return c.json(draft ?? page);
 		}
 		if (!staff)

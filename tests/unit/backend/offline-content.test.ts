@@ -4,11 +4,14 @@ import { setTransport } from '../../../src/lib/cms/client.ts';
 import {
 	ArticleListSchema,
 	CalendarSchema,
+	CmsPageSchema,
 	EventListSchema,
+	ModuleSchema,
 	PersonDetailSchema,
 	ProductionDetailSchema,
 	ProductionListSchema,
 	VenueDetailSchema,
+	type Module,
 } from '../../../src/lib/contract/index.ts';
 import { loadSitemapEntries } from '../../../src/lib/seo/sitemap-entries.ts';
 import { addToCart, visitor } from './cart-visitor.ts';
@@ -149,5 +152,62 @@ describe('an offline event, article or production', () => {
 		await setOnline(backend, jar, '/de/api/events/2/', true);
 		expect((await backend.request('/de/api/events/2/')).status).toBe(200);
 		expect(await searchable(backend, 'event', 2)).toBe(1);
+	});
+});
+
+describe('cards and sections of offline documents inside blocks', () => {
+	it('leave the pages and sections visitors read; staff keep them', async () => {
+		const changed: string[] = [];
+		const backend = await startBackend({ onChange: (change) => changed.push(...change.paths) });
+		const jar = await staffJar(backend);
+		const card = (id: number) => ({
+			id,
+			url: `/de/magazine/artikel-${id}/${id}`,
+			headline: `Artikel ${id}`,
+		});
+		const teasers = await parsed(
+			await backend.request(
+				'/de/pageeditor-api/blogteaserlist/',
+				jsonWrite(jar, 'POST', { slug: 'lesen', parent: 100, items: [card(1), card(2)] }),
+			),
+			ModuleSchema,
+		);
+		// A free section of event 2 (as its detail page shows it).
+		const section = await backend.request(
+			'/de/pageeditor-api/section/',
+			jsonWrite(jar, 'POST', { content_type: 'event', object_id: 2, slug: 'event-2-mehr' }),
+		);
+		expect(section.status).toBe(201);
+		changed.length = 0;
+		await setOnline(backend, jar, '/de/api/articles/1/', false);
+		// The home page shows its card: prebuilt or cached, it is rendered again.
+		expect(changed).toEqual(['/de/magazine/artikel-1/1', '/de']);
+		await setOnline(backend, jar, '/de/api/events/2/', false);
+
+		const cardsIn = (modules: readonly Module[]) => {
+			const found: number[] = [];
+			const walk = (list: readonly Module[]) => {
+				for (const module of list) {
+					if (module.model === 'blogteaserlist') found.push(...module.items.map((item) => item.id));
+					if ('columns' in module) for (const column of module.columns) walk(column.children);
+				}
+			};
+			walk(modules);
+			return found;
+		};
+		const home = (init = {}) =>
+			backend.request('/de/pageeditor-api/page/de', init).then((r) => parsed(r, CmsPageSchema));
+		expect(cardsIn((await home()).modules)).toEqual([2]);
+		expect(cardsIn((await home({ jar })).modules)).toEqual([1, 2]);
+		const block = `/de/pageeditor-api/blogteaserlist/${teasers.id}/`;
+		expect(cardsIn([await parsed(await backend.request(block), ModuleSchema)])).toEqual([2]);
+		expect(cardsIn([await parsed(await backend.request(block, { jar }), ModuleSchema)])).toEqual([
+			1, 2,
+		]);
+		const bySlug = '/de/pageeditor-api/container/by-slug/event-2-mehr/';
+		expect((await backend.request(bySlug)).status).toBe(404);
+		expect((await backend.request(bySlug, { jar })).status).toBe(200);
+		await setOnline(backend, jar, '/de/api/events/2/', true);
+		expect((await backend.request(bySlug)).status).toBe(200);
 	});
 });
