@@ -94,6 +94,18 @@ test('staff schedule an article offline and a page online in the editor (German,
 		await page.keyboard.press('Escape');
 		await expect(dialog).toHaveCount(0);
 
+		// The switch beside it takes the article offline at once (after asking), and back.
+		const status = page.getByRole('switch', { name: 'Online (alle Sprachen)' });
+		await expect(status).toHaveAttribute('aria-checked', 'true');
+		await status.click();
+		await page.getByRole('alertdialog').getByRole('button', { name: 'Offline nehmen' }).click();
+		await expect(status).toHaveAttribute('aria-checked', 'false');
+		expect((await visitor.request.get(article.url)).status()).toBe(404);
+		await status.click();
+		await page.getByRole('alertdialog').getByRole('button', { name: 'Online stellen' }).click();
+		await expect(status).toHaveAttribute('aria-checked', 'true');
+		expect((await visitor.request.get(article.url)).status()).toBe(200);
+
 		// English: the offline page's schedule, 'Go online' at the same time.
 		await page.goto(`${path}?edit`);
 		await page.getByTestId('editor-schedule-button').click({ timeout: 20_000 });

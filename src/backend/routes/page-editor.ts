@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, BackendContext } from '../context.ts';
 import { createA11yApp } from './a11y.ts';
 import { createChangesApp } from './changes.ts';
+import { createDocumentOnlineApp } from './document-online.ts';
 import { createFindersApp } from './finders.ts';
 import { createImagesApp } from './images.ts';
 import { createModulesApp } from './modules.ts';
@@ -25,6 +26,7 @@ export function createPageEditorApp(ctx: BackendContext): Hono<AppEnv> {
 		.route('/', createFindersApp(ctx))
 		.route('/', createPresenceApp(ctx))
 		.route('/', createScheduleApp(ctx))
+		.route('/', createDocumentOnlineApp(ctx))
 		.route('/', createPreviewLinksApp(ctx))
 		.route('/', createModulesApp(ctx));
 }

@@ -66,3 +66,14 @@ export const TestClockAdvanceSchema = z.union([
 
 /** The test clock's answer: its time now and how many scheduled changes that run applied. */
 export const TestClockStateSchema = z.object({ now: DateTimeSchema, applied: z.number().int() });
+
+/** The kinds besides pages that staff switch online or offline at once (in every language). */
+export const DocumentOnlineKindSchema = z.enum(['event', 'article', 'production']);
+
+/** PATCH /pageeditor-api/online/{kind}/{id}/ body, and its answer with the kind and id. */
+export const DocumentOnlineSchema = z.object({ is_online: z.boolean() });
+export const DocumentOnlineStateSchema = DocumentOnlineSchema.extend({
+	kind: DocumentOnlineKindSchema,
+	id: z.number().int().positive(),
+});
+export type DocumentOnlineState = z.infer<typeof DocumentOnlineStateSchema>;

@@ -211,3 +211,36 @@ describe('cards and sections of offline documents inside blocks', () => {
 		expect((await backend.request(bySlug)).status).toBe(200);
 	});
 });
+
+describe('the editor switch for an event, article or production', () => {
+	it('takes it offline and back at once in every language, for staff with CSRF only', async () => {
+		const backend = await startBackend();
+		const jar = await staffJar(backend);
+		const url = '/de/pageeditor-api/online/article/1/';
+		const read = async () => (await (await backend.request(url, { jar })).json()) as object;
+		expect(await read()).toEqual({ kind: 'article', id: 1, is_online: true });
+		const off = await backend.request(url, jsonWrite(jar, 'PATCH', { is_online: false }));
+		expect(await off.json()).toEqual({ kind: 'article', id: 1, is_online: false });
+		for (const path of ['/de/api/articles/1/', '/en/api/articles/1/'])
+			expect((await backend.request(path)).status, path).toBe(404);
+		expect(await read()).toEqual({ kind: 'article', id: 1, is_online: false });
+		await backend.request(url, jsonWrite(jar, 'PATCH', { is_online: true }));
+		expect((await backend.request('/en/api/articles/1/')).status).toBe(200);
+
+		// Refused: visitors, no CSRF, other kinds, unknown ids, bad bodies; nothing changes.
+		expect((await backend.request(url)).status).toBe(401);
+		expect((await backend.request(url, { method: 'PATCH', jar })).status).toBe(403);
+		for (const [path, body, status] of [
+			['/de/pageeditor-api/online/page/1/', { is_online: false }, 404],
+			['/de/pageeditor-api/online/venue/1/', { is_online: false }, 404],
+			['/de/pageeditor-api/online/article/99999/', { is_online: false }, 404],
+			['/de/pageeditor-api/online/article/0/', { is_online: false }, 400],
+			[url, { is_online: 'no' }, 400],
+			[url, { __proto__: { is_online: false } }, 400],
+		] as const) {
+			const answer = await backend.request(path, jsonWrite(jar, 'PATCH', body));
+			expect(answer.status, path).toBe(status);
+		}
+		expect((await backend.request('/de/api/articles/1/')).status).toBe(200);
+	});
+});

@@ -1,8 +1,10 @@
 import {
+	DocumentOnlineStateSchema,
 	ScheduledChangeListSchema,
 	ScheduledChangeSchema,
 	type ScheduleAction,
 	type ScheduleKind,
+	type DocumentOnlineState,
 	type ScheduledChange,
 } from '../../../lib/contract/index.ts';
 import type { EditorRequest } from './editor-request.ts';
@@ -22,6 +24,10 @@ export type ScheduleCalls = {
 	): Promise<ScheduledChange>;
 	/** DELETE a pending change. */
 	cancelSchedule(id: number): Promise<void>;
+	/** GET an event's, article's or production's online state (no alert). */
+	readOnline(target: ScheduleTarget): Promise<DocumentOnlineState>;
+	/** PATCH it online or offline at once, in every language. */
+	setDocumentOnline(target: ScheduleTarget, isOnline: boolean): Promise<DocumentOnlineState>;
 };
 
 /** Builds the scheduling calls on `request` in the editor locale `locale` (a page's changes apply there). */
@@ -37,5 +43,16 @@ export function createScheduleCalls(locale: string, request: EditorRequest): Sch
 				schema: ScheduledChangeSchema,
 			}),
 		cancelSchedule: (id) => request(`${url}${id}/`, { method: 'DELETE' }),
+		readOnline: (target) =>
+			request(`/${locale}/pageeditor-api/online/${target.kind}/${target.id}/`, {
+				schema: DocumentOnlineStateSchema,
+				alerts: 'none',
+			}),
+		setDocumentOnline: (target, isOnline) =>
+			request(`/${locale}/pageeditor-api/online/${target.kind}/${target.id}/`, {
+				method: 'PATCH',
+				json: { is_online: isOnline },
+				schema: DocumentOnlineStateSchema,
+			}),
 	};
 }

@@ -12,6 +12,7 @@ import { useEditor } from './editor-context.ts';
 import { DraftControls } from '../draft/DraftControls.tsx';
 import { PageStatus } from './PageStatus.tsx';
 import { PresenceNotice } from './PresenceNotice.tsx';
+import { DocumentStatus } from './DocumentStatus.tsx';
 import { ScheduleButton } from './ScheduleButton.tsx';
 import { PreviewLinkButton } from './PreviewLinkButton.tsx';
 import { RebuildProgress } from '../../rebuild-progress/RebuildProgress.tsx';
@@ -72,6 +73,9 @@ export function EditorToolbar({ others }: { others: readonly string[] }) {
 			{pageId !== null && editing && <A11yButton />}
 			{pageId !== null && editing && <PreviewLinkButton />}
 			{accessTarget !== null && editing && <AccessButton target={accessTarget} />}
+			{scheduleTarget !== null && scheduleTarget.kind !== 'page' && (
+				<DocumentStatus target={scheduleTarget} />
+			)}
 			{scheduleTarget !== null && editing && <ScheduleButton target={scheduleTarget} />}
 			{undoTarget !== undefined && (
 				<button
