@@ -51,15 +51,25 @@ test('a draft collects an edit out of visitors’ sight until it is published', 
 	await visitorPage.goto(path);
 	await expect(visitorHeadline).toHaveText('Veröffentlicht');
 
+	// The hub (in the browser's English) lists the page among the drafts, with a link back into
+	// it; axe finds nothing.
+	await page.goto('/cms-hub');
+	const drafts = page.getByRole('region', { name: 'Drafts' });
+	const entry = drafts.getByRole('link', { name: 'Entwurfstest' });
+	await expect(entry).toHaveAttribute('href', `${path}?edit`);
+	await expect(drafts).toContainText('by dora-draft');
+	expect(await axeViolations(page, '.hub-panel--drafts')).toEqual([]);
+	await entry.click();
+
 	// The published state is for looking: no edit controls while the draft exists.
 	await banner.getByRole('link', { name: 'Veröffentlichte Seite ansehen' }).click();
 	await expect(page.getByTestId('editor-draft-banner')).toContainText(
 		'Sie sehen die veröffentlichte Seite',
 	);
 	await expect(shown).toHaveText('Veröffentlicht');
-	await expect(page.getByRole('button', { name: `Überschrift ${headline} bearbeiten` })).toHaveCount(
-		0,
-	);
+	await expect(
+		page.getByRole('button', { name: `Überschrift ${headline} bearbeiten` }),
+	).toHaveCount(0);
 	await page.getByRole('link', { name: 'Zum Entwurf' }).click();
 	await expect(shown).toHaveText('Aus dem Entwurf');
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { PageDraftSchema } from '../../lib/contract/index.ts';
+import { CmsPageSchema, PageDraftEntrySchema, PageDraftSchema } from '../../lib/contract/index.ts';
 import { requireStaff, requireStaffWrite } from '../auth/guards.ts';
 import { editVersion } from '../content/edit-version.ts';
 import type { AppEnv, BackendContext } from '../context.ts';
@@ -8,7 +8,8 @@ import { editorRequestLocale as requestLocale } from '../http/locale.ts';
 import { idParam } from '../http/params.ts';
 
 /**
- * A page's draft, per editor locale (staff only; writes also need the CSRF header):
+ * GET /drafts/ (staff: every draft of the site, newest change first, PageDraftEntrySchema[]) and
+ * a page's draft, per editor locale (staff only; writes also need the CSRF header):
  * GET /pages/{id}/draft/ (PageDraftSchema, or null without one: every staff page view asks, and
  * a 404 would be an error in the browser's console), POST /pages/{id}/draft/ (starts one
  * from the published blocks: 201, or 200 with the existing draft), DELETE /pages/{id}/draft/
@@ -17,6 +18,19 @@ import { idParam } from '../http/params.ts';
  */
 export function addPageDraftRoutes(app: Hono<AppEnv>, { drafts, store }: BackendContext): void {
 	const target = (c: Context<AppEnv>) => ({ id: idParam(c), locale: requestLocale(c) });
+
+	app.get('/drafts', async (c) => {
+		requireStaff(c);
+		c.header('cache-control', 'private, no-store');
+		const entries = [];
+		for (const draft of await drafts.list()) {
+			const body = await store.get('page', draft.page_id, draft.locale);
+			const page = body === undefined ? undefined : CmsPageSchema.parse(body);
+			const url = page?.urls[draft.locale as keyof typeof page.urls] ?? null;
+			entries.push(PageDraftEntrySchema.parse({ ...draft, title: page?.title ?? '', url }));
+		}
+		return c.json(entries);
+	});
 
 	app.get('/pages/:id/draft', async (c) => {
 		requireStaff(c);

@@ -8,6 +8,7 @@ import { BackupStatusLine } from './BackupStatusLine.tsx';
 import { CountList } from './CountList.tsx';
 import { dashboardCalls, type Fetch } from './hub-api.ts';
 import type { HubLabels } from './hub-labels.ts';
+import { DraftList } from './DraftList.tsx';
 import { HubPanel } from './HubPanel.tsx';
 import { MailOutboxList } from './MailOutboxList.tsx';
 import { PublishButton } from './PublishButton.tsx';
@@ -30,7 +31,7 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 /**
  * The editor hub application (staff only): publish and editor links, then the panels of recent
  * page activities (with a content-locale switch), pages with accessibility findings (same
- * locale), ticket sales, scheduled changes, waiting lists, 404 errors, the last backup, outgoing mail, top search
+ * locale), ticket sales, pages with a draft, scheduled changes, waiting lists, 404 errors, the last backup, outgoing mail, top search
  * keywords, the searches that found nothing, the accounts and the audit log. Each panel loads on its own and can be retried on its own.
  */
 export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
@@ -41,6 +42,7 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 	const activities = usePanel((signal) => calls.activities(contentLocale, signal), contentLocale);
 	const a11y = usePanel((signal) => calls.a11y(contentLocale, signal), `a11y-${contentLocale}`);
 	const tickets = usePanel((signal) => calls.ticketing(signal), 'tickets');
+	const drafts = usePanel((signal) => calls.drafts(signal), 'drafts');
 	const errors = usePanel((signal) => calls.errorLog(signal), 'errors');
 	const keywords = usePanel((signal) => calls.keywords(signal), 'keywords');
 	const misses = usePanel((signal) => calls.misses(signal), 'misses');
@@ -101,6 +103,13 @@ export default function CmsHub({ uiLocale, labels, fetcher }: CmsHubProps) {
 					{...listPanel(tickets, labels.tickets.empty)}
 				>
 					{(data) => <TicketingList events={data} locale={uiLocale} labels={labels.tickets} />}
+				</HubPanel>
+				<HubPanel
+					id="drafts"
+					title={labels.drafts.title}
+					{...listPanel(drafts, labels.drafts.empty)}
+				>
+					{(data) => <DraftList drafts={data} uiLocale={uiLocale} labels={labels.drafts} />}
 				</HubPanel>
 				<ScheduledPanel
 					uiLocale={uiLocale}

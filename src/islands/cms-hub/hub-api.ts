@@ -17,6 +17,7 @@ import {
 	type AccountAction,
 	type PublishResult,
 	type StaffAccount,
+	PageDraftEntrySchema,
 } from '../../lib/contract/index.ts';
 import { readCookie } from '../../lib/cookies/read-cookie.ts';
 
@@ -119,6 +120,14 @@ export function dashboardCalls(fetcher: Fetch, uiLocale: Locale) {
 				fetcher,
 				`/${uiLocale}/pageeditor-api/scheduled-changes/`,
 				ScheduledChangeListSchema,
+				signal,
+			),
+		/** Every page draft of the site, newest change first. */
+		drafts: (signal?: AbortSignal) =>
+			getJson(
+				fetcher,
+				`/${uiLocale}/pageeditor-api/drafts/`,
+				z.array(PageDraftEntrySchema),
 				signal,
 			),
 		/** Every event date with a live waiting list, entries in line order. */

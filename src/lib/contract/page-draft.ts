@@ -16,3 +16,12 @@ export const PageDraftSchema = z.object({
 	updated_by_name: z.string(),
 });
 export type PageDraft = z.infer<typeof PageDraftSchema>;
+
+/** GET /pageeditor-api/drafts/ (staff): every page draft of the site, newest change first. */
+export const PageDraftEntrySchema = PageDraftSchema.extend({
+	/** The page's title in the draft's language ('' when the page is gone). */
+	title: z.string(),
+	/** The page's address in that language, null without one. */
+	url: z.string().nullable(),
+});
+export type PageDraftEntry = z.infer<typeof PageDraftEntrySchema>;

@@ -5,6 +5,7 @@ import {
 	EditConflictSchema,
 	ModuleSchema,
 	PageComparisonSchema,
+	PageDraftEntrySchema,
 	PageDraftSchema,
 	PageVersionListSchema,
 	type Module,
@@ -52,6 +53,15 @@ describe('page drafts', () => {
 		expect(await parsed(started, PageDraftSchema)).toMatchObject({ page_id: 1, locale: 'de' });
 		// Starting again answers the same draft.
 		expect((await backend.request(DRAFT, jsonWrite(jar, 'POST', {}))).status).toBe(200);
+		// The hub's list names it, with the page's title and address; visitors get nothing.
+		const listed = await parsed(
+			await backend.request('/de/pageeditor-api/drafts/', { jar }),
+			PageDraftEntrySchema.array(),
+		);
+		expect(listed).toMatchObject([
+			{ page_id: 1, locale: 'de', url: '/de', updated_by_name: 'editor' },
+		]);
+		expect((await backend.request('/de/pageeditor-api/drafts/')).status).toBe(401);
 
 		const edited = await backend.request(
 			'/de/pageeditor-api/headline/101/',
