@@ -47,11 +47,23 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Puts a mail into the outbox, due at once. Call it inside the transaction of what caused the
- * mail: the mail exists exactly when that change was committed. Answers its id.
+ * How long sent and given-up mails stay in the outbox (for the hub's list and questions like "did
+ * the confirmation go out?"): they hold addresses and what visitors wrote, so not for ever.
+ */
+export const MAIL_KEEP_DAYS = 30;
+
+/**
+ * Puts a mail into the outbox, due at once, and drops the site's sent and given-up mails older
+ * than MAIL_KEEP_DAYS (waiting ones stay until they are sent). Call it inside the transaction of
+ * what caused the mail: the mail exists exactly when that change was committed. Answers its id.
  */
 export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date): Promise<number> {
 	const at = now.toISOString();
+	const cutoff = new Date(now.getTime() - MAIL_KEEP_DAYS * 24 * 60 * 60_000).toISOString();
+	await db.run(
+		sql`DELETE FROM mail_outbox WHERE site = ${mail.site} AND status <> 'pending'
+			AND created_at < ${cutoff}`,
+	);
 	const row = await db.one(
 		sql`INSERT INTO mail_outbox (site, kind, locale, recipient, reply_to, subject, text_body,
 				html_body, client, next_attempt_at, created_at)

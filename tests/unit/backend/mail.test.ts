@@ -248,6 +248,32 @@ describe('the outbox worker', () => {
 		expect(retryDelayMs(MAX_ATTEMPTS)).toBe(2 * 60 * 60_000);
 	});
 
+	it('keeps sent and given-up mails 30 days; waiting ones stay until they are sent', async () => {
+		const backend = await startBackend();
+		const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
+		const old = await enqueueMail(backend.db, mail('old-sent@example.org'), daysAgo(31));
+		const failed = await enqueueMail(backend.db, mail('old-failed@example.org'), daysAgo(31));
+		await enqueueMail(backend.db, mail('old-waiting@example.org'), daysAgo(31));
+		const recent = await enqueueMail(backend.db, mail('recent@example.org'), daysAgo(29));
+		await backend.db.run(
+			sql`UPDATE mail_outbox SET status = 'sent' WHERE id IN (${old}, ${recent})`,
+		);
+		await backend.db.run(sql`UPDATE mail_outbox SET status = 'failed' WHERE id = ${failed}`);
+		// Another site's old mail is not this site's to drop.
+		await enqueueMail(backend.db, { ...mail('region@example.org'), site: 'region' }, daysAgo(40));
+		await backend.db.run(sql`UPDATE mail_outbox SET status = 'sent' WHERE site = 'region'`);
+		await enqueueMail(backend.db, mail('new@example.org'), NOW);
+		const rows = await backend.db.all<{ recipient: string }>(
+			sql`SELECT recipient FROM mail_outbox ORDER BY id`,
+		);
+		expect(rows.map((row) => row.recipient)).toEqual([
+			'old-waiting@example.org',
+			'recent@example.org',
+			'region@example.org',
+			'new@example.org',
+		]);
+	});
+
 	it('sends a mail whose worker died once its lease ran out, and never twice to concurrent workers', async () => {
 		const smtp = await sink();
 		const backend = await startBackend();
