@@ -117,13 +117,23 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 				await toggleOf(page, 'Kalender').click();
 			}
 			const grid = page.getByRole('grid');
+			// The calendar shows once it knows the days with events: only those can be chosen.
 			await expect(grid).toBeVisible();
-			// Only days with events can be chosen; take the second one (the first may be today).
-			const days = grid.locator('td[data-day]:not([data-disabled]) button');
-			await expect(days.nth(1)).toBeVisible();
-			const chosen = await days.nth(1).locator('xpath=..').getAttribute('data-day');
+			const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+				new Date(),
+			);
+			const choosable = grid.locator(
+				`td[data-day]:not([data-disabled]):not([data-day="${today}"]) button`,
+			);
+			// At a month's end no other day of it may have events left: the next month has.
+			if ((await choosable.count()) === 0) {
+				await page.getByRole('button', { name: 'Zum nächsten Monat' }).click();
+			}
+			const target = choosable.first();
+			await expect(target).toBeVisible();
+			const chosen = await target.locator('xpath=..').getAttribute('data-day');
 			const [year, month, day] = (chosen ?? '').split('-');
-			await days.nth(1).focus();
+			await target.focus();
 			await page.keyboard.press('Enter');
 			await expect(page).toHaveURL(new RegExp(`date=${day}-${month}-${year}$`));
 			await expect(grid).toBeHidden();
