@@ -16,6 +16,11 @@ export type PageAudit = {
 	lcpMs: number | null;
 	cls: number | null;
 	tbtMs: number | null;
+	/**
+	 * The element Lighthouse found to be the largest paint (its CSS selector): what LCP waits for,
+	 * e.g. the lead image, or the cookie banner's text on a first visit to a page of text.
+	 */
+	lcpElement: string | null;
 	/** Per category under 100: the ids of its audits under Lighthouse's pass mark (why it lost points). */
 	failedAudits: Partial<Record<Category, string[]>>;
 	/** Lighthouse's runtime error ('CODE: message') when the run itself failed; its scores then mean nothing. */
@@ -25,6 +30,16 @@ export type PageAudit = {
 };
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/** The selector of the largest paint's element, from the LCP breakdown insight's node item. */
+function lcpElementOf(lhr: Result): string | null {
+	const details = lhr.audits['lcp-breakdown-insight']?.details;
+	if (details?.type !== 'list') return null;
+	for (const item of details.items) {
+		if (item.type === 'node' && typeof item.selector === 'string') return item.selector;
+	}
+	return null;
+}
 
 /** The audits of `category` in `lhr` that scored under the pass mark (informative ones excluded). */
 function failedIn(lhr: Result, category: Category): string[] {
@@ -67,6 +82,7 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
 		lcpMs: numeric(lhr, 'largest-contentful-paint'),
 		cls: numeric(lhr, 'cumulative-layout-shift'),
 		tbtMs: numeric(lhr, 'total-blocking-time'),
+		lcpElement: lcpElementOf(lhr),
 		failedAudits,
 		runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
 		warnings: lhr.runWarnings,

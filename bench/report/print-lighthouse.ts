@@ -44,6 +44,11 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 	);
 	if (why.length > 0) console.log(`Audits under Lighthouse's pass mark:\n${why.join('\n')}`);
 	console.log(
+		`Largest paint (the element LCP waits for):\n${result.pages
+			.map((page) => `  ${page.type}: ${page.lcpElement ?? '–'}`)
+			.join('\n')}`,
+	);
+	console.log(
 		`Bars: performance ≥ ${categoryBar('performance')}, accessibility, best practices and SEO ${categoryBar('seo')}, ` +
 			`LCP ≤ ${BUDGETS.lighthouseLcpMaxMs} ms, CLS ≤ ${BUDGETS.lighthouseClsMax}, TBT ≤ ${BUDGETS.lighthouseTbtMaxMs} ms. ` +
 			"A page missing a bar in its first run is run three times and the median run is shown, while the runs fit in the bench's 10 minutes (BENCH_LIGHTHOUSE_RUNS=1: one run each).",
