@@ -44,6 +44,21 @@ async function recordProgressStates(page: Page): Promise<{ state: string; at: nu
 	return states;
 }
 
+/**
+ * Holds back the page's interaction code (page-runtime.ts loads it on the visitor's first
+ * pointer, touch or key) until the returned function is called, as a slow connection would:
+ * what the visitor did meanwhile must still be taken over.
+ */
+async function holdInteractionCode(page: Page): Promise<() => void> {
+	let release = (): void => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route(/\/_astro\/page-interaction\.[\w-]+\.js$/, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return () => release();
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ context }) => {
@@ -78,6 +93,34 @@ for (const viewport of [PHONE, DESKTOP]) {
 			const bar = page.locator('[data-page-progress]');
 			await expect(bar).toHaveCSS('opacity', '0');
 			await expect(bar).not.toHaveAttribute('data-state', /running|done|failed/);
+		});
+
+		test('a link followed before the interaction code has arrived still shows the bar', async ({
+			page,
+		}) => {
+			const release = await holdInteractionCode(page);
+			const states = await recordProgressStates(page);
+			await page.route('**/de/impressum', async (route) => {
+				if (route.request().resourceType() !== 'document') return route.abort();
+				await new Promise((resolve) => setTimeout(resolve, 1200));
+				return route.continue();
+			});
+			await page.goto('/de');
+			await page.locator('footer a[href="/de/impressum"]').first().click();
+			release();
+			await page.waitForURL('**/de/impressum');
+			expect(states.map((entry) => entry.state)).toContain('running');
+		});
+
+		test('a fragment link followed before that code has arrived lands in the same place', async ({
+			page,
+		}) => {
+			const release = await holdInteractionCode(page);
+			await page.goto('/de');
+			await page.locator('a.anchor-list__link[href="#magazin"]').first().click();
+			release();
+			await expect.poll(() => topOf(page, '#magazin')).toBeCloseTo(HEADER_OFFSET, -1);
+			await expect(page.locator('#magazin')).toBeFocused();
 		});
 
 		test('a page opened with a fragment scrolls its target 130 px below the top and focuses it', async ({
