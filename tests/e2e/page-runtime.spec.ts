@@ -45,6 +45,20 @@ async function recordProgressStates(page: Page): Promise<{ state: string; at: nu
 }
 
 /**
+ * The imprint page answers after 1.2 s, so a navigation to it is slow enough for the bar;
+ * `requested` is called as the browser asks for it.
+ */
+async function slowImprint(page: Page, requested = (): void => undefined): Promise<void> {
+	await page.route('**/de/impressum', async (route) => {
+		// The hover prefetch would make the navigation instant; only the document is slow.
+		if (route.request().resourceType() !== 'document') return route.abort();
+		requested();
+		await new Promise((resolve) => setTimeout(resolve, 1200));
+		return route.continue();
+	});
+}
+
+/**
  * Holds back the page's interaction code (page-runtime.ts loads it on the visitor's first
  * pointer, touch or key) until the returned function is called, as a slow connection would:
  * what the visitor did meanwhile must still be taken over.
@@ -74,12 +88,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 			page,
 		}) => {
 			const states = await recordProgressStates(page);
-			await page.route('**/de/impressum', async (route) => {
-				// The hover prefetch would make the navigation instant; only the document is slow.
-				if (route.request().resourceType() !== 'document') return route.abort();
-				await new Promise((resolve) => setTimeout(resolve, 1200));
-				return route.continue();
-			});
+			await slowImprint(page);
 			await page.goto('/de');
 			const link = page.locator('footer a[href="/de/impressum"]').first();
 			await link.scrollIntoViewIfNeeded();
@@ -100,14 +109,10 @@ for (const viewport of [PHONE, DESKTOP]) {
 		}) => {
 			const release = await holdInteractionCode(page);
 			const states = await recordProgressStates(page);
-			await page.route('**/de/impressum', async (route) => {
-				if (route.request().resourceType() !== 'document') return route.abort();
-				await new Promise((resolve) => setTimeout(resolve, 1200));
-				return route.continue();
-			});
+			// The code arrives only once the click has sent the browser to the next page.
+			await slowImprint(page, release);
 			await page.goto('/de');
 			await page.locator('footer a[href="/de/impressum"]').first().click();
-			release();
 			await page.waitForURL('**/de/impressum');
 			expect(states.map((entry) => entry.state)).toContain('running');
 		});
