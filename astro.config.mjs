@@ -9,6 +9,7 @@ import {
 } from './src/build/critical-css-integration.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
+import { compactPreloadHelper } from './src/build/preload-helper.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
 import { netlifyDeployIntegration, onNetlify } from './src/deploy/netlify.ts';
@@ -62,6 +63,8 @@ export default defineConfig({
 	},
 	vite: {
 		define: { 'import.meta.env.SITE_NAME': JSON.stringify(site) },
+		// A shorter helper for every import() of the client (src/build/preload-helper.ts).
+		plugins: [compactPreloadHelper()],
 		ssr: { external: ['node:sqlite'] },
 		// Scripts stay files of the build, never inlined into pages: the CSP allows 'self' and only
 		// the inline scripts of src/components/layout/inline-scripts.ts. Other assets as Vite's default.

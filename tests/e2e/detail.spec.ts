@@ -139,11 +139,20 @@ test.describe('event detail', () => {
 		await expect(page.getByRole('link', { name: 'Tickets kaufen' })).toHaveCount(0);
 	});
 
-	test('the video waits for consent', async ({ page }) => {
+	test('the video waits for consent; its button loads it at once and moves focus into it', async ({
+		page,
+	}) => {
+		// The provider is never reached from a test.
+		await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 		await page.goto('/de/events/goldberg-variationen/1038');
 		const video = page.getByRole('region', { name: 'Video' });
-		await expect(video.getByRole('button', { name: 'Externe Inhalte laden' })).toBeVisible();
+		const load = video.getByRole('button', { name: 'Externe Inhalte laden' });
+		await expect(load).toBeVisible();
 		await expect(video.locator('iframe')).toHaveCount(0);
+		// The code that swaps the player in loads on this first click (embed-loader.ts).
+		await load.click();
+		await expect(video.locator('iframe')).toBeFocused();
+		await expect(load).toHaveCount(0);
 	});
 
 	test('unknown ids answer 404, another slug is redirected to the event’s own', async ({

@@ -33,6 +33,18 @@ async function tabTo(page: Page, target: string, limit = 30): Promise<void> {
 	throw new Error(`Tab never reached ${target}`);
 }
 
+/**
+ * Records the requests for the header menus' code, which loads on the visitor's first pointer,
+ * touch, key or focus in the header (header-island.ts): none before that.
+ */
+function recordMenuCode(page: Page): string[] {
+	const requests: string[] = [];
+	page.on('request', (request) => {
+		if (/\/header-menus\.[\w-]+\.js$/.test(request.url())) requests.push(request.url());
+	});
+	return requests;
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ context }) => {
@@ -77,6 +89,30 @@ test.describe('phone (375 px)', () => {
 		await expect(burger).toHaveAttribute('aria-expanded', 'false');
 		await expect(page.locator('html')).not.toHaveClass(/no-scroll/);
 		await expect(alert).toBeVisible();
+	});
+
+	test('the very first tap opens the menu with its focus trap, and Escape closes it', async ({
+		page,
+	}) => {
+		const menuCode = recordMenuCode(page);
+		await open(page, '/de');
+		expect(menuCode).toEqual([]);
+		const burger = page.locator('[data-mobile-menu] > summary');
+		const menu = page.locator('details[data-mobile-menu]');
+		await burger.click();
+		await expect(menu).toHaveAttribute('open', '');
+		await expect(burger).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.locator('html')).toHaveClass(/no-scroll/);
+		await expect(page.locator('[data-top-alert]')).toBeHidden();
+		expect(menuCode).toHaveLength(1);
+		for (let i = 0; i < 30; i += 1) {
+			await page.keyboard.press('Shift+Tab');
+			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		}
+		await page.keyboard.press('Escape');
+		await expect(menu).not.toHaveAttribute('open', '');
+		await expect(burger).toBeFocused();
+		await expect(page.locator('html')).not.toHaveClass(/no-scroll/);
 	});
 
 	test('the open menu passes axe', async ({ page }) => {
@@ -162,6 +198,19 @@ test.describe('desktop (1440 px)', () => {
 		await first.click();
 		await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 100);
 		await expect(page.locator('details[data-desktop-submenu][open]')).toHaveCount(0);
+	});
+
+	test('the very first click opens a submenu; a click elsewhere closes it', async ({ page }) => {
+		const menuCode = recordMenuCode(page);
+		await open(page, '/de');
+		expect(menuCode).toEqual([]);
+		const submenu = page.locator('details[data-desktop-submenu]').first();
+		await submenu.locator('summary').click();
+		await expect(submenu).toHaveAttribute('open', '');
+		await expect(submenu.locator('summary')).toHaveAttribute('aria-expanded', 'true');
+		await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 100);
+		await expect(submenu).not.toHaveAttribute('open', '');
+		await expect(submenu.locator('summary')).toHaveAttribute('aria-expanded', 'false');
 	});
 
 	test('the search opens focused and closes after losing focus', async ({ page }) => {

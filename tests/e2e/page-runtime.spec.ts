@@ -44,6 +44,35 @@ async function recordProgressStates(page: Page): Promise<{ state: string; at: nu
 	return states;
 }
 
+/**
+ * The imprint page answers after 1.2 s, so a navigation to it is slow enough for the bar;
+ * `requested` is called as the browser asks for it.
+ */
+async function slowImprint(page: Page, requested = (): void => undefined): Promise<void> {
+	await page.route('**/de/impressum', async (route) => {
+		// The hover prefetch would make the navigation instant; only the document is slow.
+		if (route.request().resourceType() !== 'document') return route.abort();
+		requested();
+		await new Promise((resolve) => setTimeout(resolve, 1200));
+		return route.continue();
+	});
+}
+
+/**
+ * Holds back the page's interaction code (page-runtime.ts loads it on the visitor's first
+ * pointer, touch or key) until the returned function is called, as a slow connection would:
+ * what the visitor did meanwhile must still be taken over.
+ */
+async function holdInteractionCode(page: Page): Promise<() => void> {
+	let release = (): void => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route(/\/_astro\/page-interaction\.[\w-]+\.js$/, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return () => release();
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ context }) => {
@@ -59,12 +88,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 			page,
 		}) => {
 			const states = await recordProgressStates(page);
-			await page.route('**/de/impressum', async (route) => {
-				// The hover prefetch would make the navigation instant; only the document is slow.
-				if (route.request().resourceType() !== 'document') return route.abort();
-				await new Promise((resolve) => setTimeout(resolve, 1200));
-				return route.continue();
-			});
+			await slowImprint(page);
 			await page.goto('/de');
 			const link = page.locator('footer a[href="/de/impressum"]').first();
 			await link.scrollIntoViewIfNeeded();
@@ -78,6 +102,30 @@ for (const viewport of [PHONE, DESKTOP]) {
 			const bar = page.locator('[data-page-progress]');
 			await expect(bar).toHaveCSS('opacity', '0');
 			await expect(bar).not.toHaveAttribute('data-state', /running|done|failed/);
+		});
+
+		test('a link followed before the interaction code has arrived still shows the bar', async ({
+			page,
+		}) => {
+			const release = await holdInteractionCode(page);
+			const states = await recordProgressStates(page);
+			// The code arrives only once the click has sent the browser to the next page.
+			await slowImprint(page, release);
+			await page.goto('/de');
+			await page.locator('footer a[href="/de/impressum"]').first().click();
+			await page.waitForURL('**/de/impressum');
+			expect(states.map((entry) => entry.state)).toContain('running');
+		});
+
+		test('a fragment link followed before that code has arrived lands in the same place', async ({
+			page,
+		}) => {
+			const release = await holdInteractionCode(page);
+			await page.goto('/de');
+			await page.locator('a.anchor-list__link[href="#magazin"]').first().click();
+			release();
+			await expect.poll(() => topOf(page, '#magazin')).toBeCloseTo(HEADER_OFFSET, -1);
+			await expect(page.locator('#magazin')).toBeFocused();
 		});
 
 		test('a page opened with a fragment scrolls its target 130 px below the top and focuses it', async ({

@@ -141,7 +141,13 @@ test.describe('desktop (1440 px)', () => {
 	test('the clear button shows only with text, empties it and refocuses the input', async ({
 		page,
 	}) => {
+		// The results page holds its query, yet loads the island only when the visitor turns to it.
+		const island: string[] = [];
+		page.on('request', (request) => {
+			if (/\/search-island\.[\w-]+\.js$/.test(request.url())) island.push(request.url());
+		});
 		await open(page, '/de/search?q=Konzert');
+		expect(island).toEqual([]);
 		const input = page.locator('#search-page-input');
 		const clear = page.locator('form:has(#search-page-input)').getByRole('button', {
 			name: 'Suchtext löschen',

@@ -41,39 +41,39 @@ export const TOP_ALERT_SCRIPT = compactScript(`
  */
 export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
 	// var and function only, no arrow, spread or 'catch' without a binding: Internet Explorer 11
-	// and every browser since run this.
-	(function (rules, minimum, key) {
-		var notice = document.querySelector('[data-info-notice="unsupportedBrowser"]');
-		if (!notice) return;
-		var older = function (name, major, minor) {
-			var least = minimum[name];
-			return major < least[0] || (major === least[0] && minor < least[1]);
-		};
-		var outdated = function () {
-			if (!('noModule' in document.createElement('script'))) return true;
-			for (var i = 0; i < rules.length; i += 1) {
-				var match = new RegExp(rules[i][1]).exec(navigator.userAgent);
-				if (match) return older(rules[i][0], Number(match[1]), Number(match[2] || 0));
+	// and every browser since run this. Every page sends it, so names are one letter:
+	// r rules, m minimum versions, k session key, n notice, o older, b brands, e the button.
+	(function (r, m, k) {
+		var n = document.querySelector('[data-info-notice="unsupportedBrowser"]');
+		if (!n) return;
+		function o(b, x, y) {
+			var l = m[b];
+			return x < l[0] || (x == l[0] && y < l[1]);
+		}
+		function u() {
+			if (!('noModule' in document.createElement('script'))) return 1;
+			for (var i = 0; i < r.length; i++) {
+				var a = new RegExp(r[i][1]).exec(navigator.userAgent);
+				if (a) return o(r[i][0], +a[1], +(a[2] || 0));
 			}
-			var brands = (navigator.userAgentData && navigator.userAgentData.brands) || [];
-			for (var j = 0; j < brands.length; j += 1) {
-				if (brands[j].brand === 'Chromium') return older('chrome', parseInt(brands[j].version, 10) || 0, 0);
+			var b = (navigator.userAgentData && navigator.userAgentData.brands) || [];
+			for (i = 0; i < b.length; i++) {
+				if (b[i].brand == 'Chromium') return o('chrome', parseInt(b[i].version, 10) || 0, 0);
 			}
-			return false;
-		};
-		var closed = function () {
-			try { return sessionStorage.getItem(key) === '1'; } catch (error) { return false; }
-		};
-		if (closed() || !outdated()) return;
-		notice.hidden = false;
-		notice.onclick = function (event) {
-			var button = event.target;
-			while (button && button.nodeName !== 'BUTTON') button = button.parentNode;
-			if (!button) return;
-			if (button.hasAttribute('data-info-reload')) location.reload();
+		}
+		function s(v) {
+			try { return v ? sessionStorage.setItem(k, v) : sessionStorage.getItem(k) == '1'; } catch (x) {}
+		}
+		if (s() || !u()) return;
+		n.hidden = false;
+		n.onclick = function (v) {
+			var e = v.target;
+			while (e && e.nodeName != 'BUTTON') e = e.parentNode;
+			if (!e) return;
+			if (e.hasAttribute('data-info-reload')) location.reload();
 			else {
-				notice.hidden = true;
-				try { sessionStorage.setItem(key, '1'); } catch (error) {}
+				n.hidden = true;
+				s('1');
 			}
 		};
 	})(${JSON.stringify(USER_AGENT_RULES.map(([name, pattern]) => [name, pattern.source]))}, ${JSON.stringify(MINIMUM_VERSIONS)}, ${JSON.stringify(`${DISMISSED_KEY}unsupportedBrowser`)});

@@ -10,7 +10,7 @@ const DETAIL_OPENER = '[data-booking-mount] a[data-sticky-ticket]';
 const STICKY_OPENER = '[data-sticky-booking-slot] a';
 const OPENER = `${DETAIL_OPENER}, ${STICKY_OPENER}`;
 
-const load = () => import('./mount-booking.tsx');
+const load = () => import('./booking-loader.ts').then((step) => step.loadBookingIsland());
 
 /** The mount holding the data of the event `opener` books, or null. */
 export function bookingMountFor(opener: Element): HTMLElement | null {

@@ -5,13 +5,12 @@
  *
  * The placeholder's button activates its own embed for this page view; nothing is remembered.
  * The consent manager calls `activateEmbeds(category)` once the visitor has agreed. Loaded only
- * on pages with an embed (embed-loader.ts).
+ * on the first click of a placeholder or once the visitor has agreed (embed-loader.ts).
  */
 
 import { EMBED_ROOT as ROOT } from './embed-loader.ts';
 
 const TEMPLATE = 'template[data-consent-embed]';
-const BUTTON = 'button[data-consent-category]';
 
 /** Scripts cloned from a template do not run reliably; fresh elements with the same attributes do. */
 function reviveScripts(fragment: DocumentFragment): void {
@@ -51,16 +50,12 @@ export function activateEmbeds(category: string): void {
 	}
 }
 
-/** Handles clicks on placeholder buttons, once per page, by delegation from the document. */
-export function bindConsentButtons(): void {
-	if (document.documentElement.hasAttribute('data-consent-embeds-bound')) return;
-	document.documentElement.setAttribute('data-consent-embeds-bound', '');
-	document.addEventListener('click', (event) => {
-		const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
-		const root = button?.closest(`${ROOT}:not([data-consent-active])`);
-		if (!root) return;
-		const focusTarget = activateRoot(root, true);
-		// The button is gone; keep keyboard and screen-reader users at the same place.
-		focusTarget?.focus();
-	});
+/**
+ * Activates the embed of a placeholder whose button the visitor clicked (embed-loader.ts listens),
+ * its player starting at once; focus moves into it, as the button is gone — keyboard and
+ * screen-reader users stay at the same place. An embed activated meanwhile stays as it is.
+ */
+export function activateByButton(root: Element): void {
+	if (root.hasAttribute('data-consent-active')) return;
+	activateRoot(root, true)?.focus();
 }

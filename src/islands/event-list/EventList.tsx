@@ -56,8 +56,10 @@ export type EventListProps = {
 	scrollToTop?: (() => void) | undefined;
 	/** The list to show (the overlay makes its own first); without it the island makes one. */
 	store?: EventsStore | undefined;
-	/** Shown after the list, beside 'Show more' (a block's link to the events page). */
+	/** Shown after the list, beside 'Show more'. */
 	children?: ReactNode;
+	/** A block's link to the events page, after the list beside 'Show more'. */
+	allLink?: { href: string; label: string } | undefined;
 };
 
 /** The list `props` describe, made once per island. */
@@ -220,7 +222,14 @@ export default function EventList(props: EventListProps) {
 						label={labels.showMore}
 						onShowMore={list.loadNextPage}
 					>
-						{props.children}
+						{props.allLink ? (
+							<a className="btn btn--secondary" href={props.allLink.href}>
+								{props.allLink.label}
+								<ArrowIcon />
+							</a>
+						) : (
+							props.children
+						)}
 					</ShowMoreButton>
 				) : (
 					state.hasNext && (

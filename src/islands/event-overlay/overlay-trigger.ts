@@ -6,7 +6,7 @@
 
 const OPENER = 'a[data-event-overlay-open]';
 
-const load = () => import('./mount-overlay.tsx');
+const load = () => import('./overlay-loader.ts').then((step) => step.loadOverlayIsland());
 
 /** Starts listening; `root` receives the overlay once it is first needed. */
 export function listenForEventOverlay(root: HTMLElement): void {

@@ -1,47 +1,42 @@
 import type { Locale } from '../../lib/contract/common.ts';
-import { closeHeader } from '../../stores/header.ts';
 import { startEditorGate } from '../editor-loader/editor-gate.ts';
 import { loadUser } from '../../stores/user.ts';
+import { wakeOnFirstIntent } from '../page-runtime/wake.ts';
 import { bindCartCount } from './cart-count.ts';
-import { bindDesktopSubmenus, bindDropdown } from './desktop-menu.ts';
-import { bindHeaderSearch } from './header-search.ts';
-import { bindMobileMenu } from './mobile-menu.ts';
+import { mirrorExpanded } from './header-disclosures.ts';
 import { bindPageScrollLock } from './page-scroll-lock.ts';
 import { bindScrollState } from './scroll-state.ts';
 import { bindUserAreas } from './user-area.ts';
+import { loadTopAlert } from './wake-top-alert.ts';
+
+/** The menus' code, loaded when the visitor first turns to the header. */
+function loadHeaderMenus(header: HTMLElement): void {
+	import('./header-menus.ts')
+		.then(({ bindHeaderMenus }) => bindHeaderMenus(header))
+		.catch((error: unknown) => console.error('[header] menus failed to load', error));
+}
 
 /**
  * Enhances the server-rendered site header (SPEC §2, §4), loads the user details once per
- * page and starts the editor gate. Every part reads and changes `$header`; nothing here renders markup of its own.
+ * page and starts the editor gate. Every part reads and changes `$header`; nothing here renders
+ * markup of its own. What shows without a touch — the scrolled style, the user area, the cart
+ * count, the page's scroll lock (which the event overlay uses too) — starts at once; the menus,
+ * search box and dropdowns (header-menus.ts) on the visitor's first pointer, touch, key or focus
+ * in the header.
  */
 export function startHeaderIsland(header: HTMLElement): void {
 	const root = document.documentElement;
 	root.classList.add('header-island');
 	bindPageScrollLock();
 	bindScrollState(header);
-
-	const mobileMenu = header.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
-	if (mobileMenu) bindMobileMenu(mobileMenu);
-	bindDesktopSubmenus([
-		...header.querySelectorAll<HTMLDetailsElement>('details[data-desktop-submenu]'),
-	]);
-	const search = header.querySelector<HTMLDetailsElement>('details[data-header-search]');
-	if (search) bindHeaderSearch(search);
-	const language = header.querySelector<HTMLDetailsElement>('details[data-language-switch]');
-	if (language) bindDropdown(language, 'language');
+	mirrorExpanded(header);
+	wakeOnFirstIntent(header, () => {
+		loadHeaderMenus(header);
+		// The alert hides while the menu is open.
+		loadTopAlert();
+	});
 	bindUserAreas([...header.querySelectorAll<HTMLElement>('[data-user-area]')]);
 	bindCartCount([...header.querySelectorAll<HTMLElement>('[data-cart-count]')]);
-
-	// Escape pressed outside an open popup (each handles its own first) still closes it.
-	document.addEventListener('keydown', (event) => {
-		if (event.key === 'Escape' && !event.defaultPrevented) closeHeader();
-	});
-	// A route change closes what is open: in-page moves, and pages restored from the back cache.
-	window.addEventListener('hashchange', closeHeader);
-	window.addEventListener('popstate', closeHeader);
-	window.addEventListener('pageshow', (event) => {
-		if (event.persisted) closeHeader();
-	});
 
 	const locale: Locale = root.lang === 'en' ? 'en' : 'de';
 	void loadUser(locale);

@@ -1,19 +1,14 @@
 import { LOGOUT_TOKEN_FIELD, logoutToken } from '../../lib/account/logout.ts';
 import type { UserDetails } from '../../lib/contract/index.ts';
 import { $user, $userName } from '../../stores/user.ts';
-import { bindDropdown } from './desktop-menu.ts';
 
 /**
  * Shows the user details in the header's user areas once loaded (SPEC §2, §6): logged out, the
  * account link goes to `login_url`; logged in, the name with My Profile and Log out (`logout_url`)
- * replaces it. Log out is a POST form: the CSRF token goes into it as it is sent.
+ * replaces it (its dropdown opens through header-menus.ts). Log out is a POST form: the CSRF
+ * token goes into it as it is sent.
  */
 export function bindUserAreas(areas: readonly HTMLElement[]): void {
-	for (const dropdown of areas.flatMap((area) => [
-		...area.querySelectorAll<HTMLDetailsElement>('details[data-user-dropdown]'),
-	])) {
-		bindDropdown(dropdown, 'user');
-	}
 	for (const form of areas.flatMap((area) => [
 		...area.querySelectorAll<HTMLFormElement>('form[data-user-logout]'),
 	])) {

@@ -45,3 +45,18 @@ export function pendingNotices(
 		(kind) => applies[kind] && !isDismissed(kind),
 	);
 }
+
+type NavigatorHints = Navigator & {
+	connection?: DeviceFacts['connection'];
+	deviceMemory?: number;
+};
+
+/** What this browser says about its device. */
+export function readDeviceFacts(): DeviceFacts {
+	const nav = navigator as NavigatorHints;
+	return {
+		connection: nav.connection,
+		hardwareConcurrency: nav.hardwareConcurrency,
+		deviceMemory: nav.deviceMemory,
+	};
+}

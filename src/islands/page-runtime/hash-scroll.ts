@@ -48,28 +48,45 @@ function scrollToTarget(target: HTMLElement, focus: boolean): void {
 }
 
 /**
- * Scroll to hash (SPEC §9): a page opened with a fragment scrolls to its target once it exists
- * (islands may render it late), unless the visitor moves first; same-page fragment links scroll
- * with the same offset and focus their target.
+ * Scrolls to the page's fragment (SPEC §9) once its target exists (islands may render it late),
+ * unless the visitor moves first. Loaded at once on a page opened with a fragment
+ * (page-runtime.ts).
  */
-export function bindHashScroll(): void {
-	if (location.hash) {
-		const stop = lookForTarget(
-			() => fragmentTarget(location.hash),
-			// Focus only if nothing has it yet: a visitor already using the page keeps their place.
-			(target) => scrollToTarget(target, document.activeElement === document.body),
-		);
-		for (const type of ['wheel', 'touchstart', 'keydown']) {
-			addEventListener(type, stop, { once: true, passive: true });
-		}
+export function scrollToLocationHash(): void {
+	const stop = lookForTarget(
+		() => fragmentTarget(location.hash),
+		// Focus only if nothing has it yet: a visitor already using the page keeps their place.
+		(target) => scrollToTarget(target, document.activeElement === document.body),
+	);
+	for (const type of ['wheel', 'touchstart', 'keydown']) {
+		addEventListener(type, stop, { once: true, passive: true });
+	}
+}
+
+/** The element a followed same-page fragment link names, or null for any other click. */
+function clickedTarget(event: MouseEvent): { url: URL; target: HTMLElement } | null {
+	const link = followedLink(event);
+	const url = link && new URL(link.href);
+	if (!url?.hash || !isSamePage(url, new URL(location.href))) return null;
+	const target = fragmentTarget(url.hash);
+	// '#top' (the body) stays native: it also moves the keyboard's starting point to the top.
+	return target && target !== document.body ? { url, target } : null;
+}
+
+/**
+ * Same-page fragment links (SPEC §9) scroll with the 130 px offset and focus their target. Loaded
+ * on the visitor's first intent (page-runtime.ts): a fragment link followed before that (`early`,
+ * the browser having jumped natively) is brought to the same place now.
+ */
+export function bindHashScroll(early: readonly Event[] = []): void {
+	for (const event of early) {
+		const clicked = event instanceof MouseEvent ? clickedTarget(event) : null;
+		if (clicked) scrollToTarget(clicked.target, true);
 	}
 	addEventListener('click', (event) => {
-		const link = followedLink(event);
-		const url = link && new URL(link.href);
-		if (!url?.hash || !isSamePage(url, new URL(location.href))) return;
-		const target = fragmentTarget(url.hash);
-		// '#top' (the body) stays native: it also moves the keyboard's starting point to the top.
-		if (!target || target === document.body) return;
+		const clicked = clickedTarget(event);
+		if (!clicked) return;
+		const { url, target } = clicked;
 		event.preventDefault();
 		if (url.hash !== location.hash) {
 			const oldURL = location.href;

@@ -2,30 +2,17 @@
 import {
 	DISMISSED_KEY,
 	pendingNotices,
-	type DeviceFacts,
+	readDeviceFacts,
 	type DeviceNoticeKind,
 } from './device-notices.ts';
 import { readSessionValue, writeSessionValue } from './session-flags.ts';
-
-type NavigatorHints = Navigator & {
-	connection?: DeviceFacts['connection'];
-	deviceMemory?: number;
-};
-
-function readDeviceFacts(): DeviceFacts {
-	const nav = navigator as NavigatorHints;
-	return {
-		connection: nav.connection,
-		hardwareConcurrency: nav.hardwareConcurrency,
-		deviceMemory: nav.deviceMemory,
-	};
-}
 
 /**
  * Shows the info layer's first device notice (SPEC §2) that applies and has not been closed in
  * this session; they render hidden in InfoLayer.astro. One at a time, so a phone keeps its
  * screen: while the inline script's 'unsupported browser' notice shows, they wait, and closing
- * one shows the next. 'Reload' reloads the page.
+ * one shows the next. 'Reload' reloads the page. Loaded only on a device a notice applies to
+ * (info-layer-gate.ts).
  */
 export function startInfoLayer(layer: HTMLElement): void {
 	const facts = readDeviceFacts();

@@ -1,10 +1,10 @@
 import { startCookieManager } from '../consent/cookie-manager.ts';
-import { EMBED_ROOT, withEmbeds } from '../consent/embed-loader.ts';
+import { bindConsentButtons, EMBED_ROOT } from '../consent/embed-loader.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
-import { bindTopAlert } from '../header/top-alert.ts';
+import { wakeTopAlert } from '../header/wake-top-alert.ts';
 import { enhanceSearchForms } from '../search/search-loader.ts';
 import { loadVideoPostersWhenNear, mountSlidersWhenVisible } from '../media/wake-media.ts';
-import { startInfoLayer } from './info-layer.ts';
+import { startInfoLayerWhenNeeded } from './info-layer-gate.ts';
 import { wakeOnFirstScroll } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -21,20 +21,21 @@ function loadStickyNavigation(root: HTMLElement): void {
 /** In document order, as their own scripts used to run. */
 const LAYOUT_PARTS: readonly LayoutPart[] = [
 	['#cookie-manager', startCookieManager],
-	['[data-top-alert]', bindTopAlert],
+	['[data-top-alert]', wakeTopAlert],
 	['[data-site-header]', startHeaderIsland],
 	['[data-sticky-navigation]', (root) => wakeOnFirstScroll(root, () => loadStickyNavigation(root))],
-	['[data-info-layer]', startInfoLayer],
+	['[data-info-layer]', startInfoLayerWhenNeeded],
 ];
 
 /**
  * Blocks with behaviour that may sit anywhere on any page: the selector that finds one and what
  * starts them all, loading its code only then. Sliders and video posters load theirs (and
- * Splide) once one comes near the viewport.
+ * Splide) once one comes near the viewport, consent-gated embeds on the first click of a
+ * placeholder (or once consent is given).
  */
 const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
 	['[data-slider]', () => mountSlidersWhenVisible()],
-	[EMBED_ROOT, () => withEmbeds(({ bindConsentButtons }) => bindConsentButtons())],
+	[EMBED_ROOT, bindConsentButtons],
 	['video[data-posters]', () => loadVideoPostersWhenNear()],
 ];
 

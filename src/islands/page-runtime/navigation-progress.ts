@@ -1,6 +1,6 @@
 import { followedLink } from './link-clicks.ts';
 import { isDocumentNavigation } from './page-links.ts';
-import type { Progress } from './progress-controller.ts';
+import { progress } from './progress.ts';
 
 /** True when a submit event sends its form with GET to another page of this site, in this tab. */
 function isPageSubmit(event: SubmitEvent): boolean {
@@ -21,21 +21,28 @@ function isPageSubmit(event: SubmitEvent): boolean {
 }
 
 /**
- * Drives `progress` by the page's own navigations (a multi-page site: each one loads a new
+ * Drives the progress bar by the page's own navigations (a multi-page site: each one loads a new
  * document): it starts on a followed internal link or a GET form to this site, finishes when the
  * page is left, fails on Escape (which stops loading) and vanishes when the page comes back from
- * the back/forward cache.
+ * the back/forward cache. Loaded on the visitor's first intent (page-runtime.ts): `early` are the
+ * clicks and submits that came before it, taken as if they had just happened.
  */
-export function bindNavigationProgress(progress: Progress): void {
-	addEventListener('click', (event) => {
+export function bindNavigationProgress(early: readonly Event[] = []): void {
+	const onClick = (event: MouseEvent): void => {
 		const link = followedLink(event);
 		if (link && isDocumentNavigation(new URL(link.href), new URL(location.href))) {
 			progress.start();
 		}
-	});
-	addEventListener('submit', (event) => {
+	};
+	const onSubmit = (event: SubmitEvent): void => {
 		if (isPageSubmit(event)) progress.start();
-	});
+	};
+	for (const event of early) {
+		if (event instanceof SubmitEvent) onSubmit(event);
+		else if (event instanceof MouseEvent) onClick(event);
+	}
+	addEventListener('click', onClick);
+	addEventListener('submit', onSubmit);
 	addEventListener('keydown', (event) => {
 		// Escape stops a pending navigation, unless a popup took it to close itself.
 		if (event.key === 'Escape' && !event.defaultPrevented) progress.fail();

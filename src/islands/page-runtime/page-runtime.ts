@@ -1,15 +1,52 @@
 import { applyAutofocus } from './autofocus.ts';
 import { bindChunkReload } from './chunk-reload.ts';
-import { bindHashScroll } from './hash-scroll.ts';
 import { bindLinkPrefetch } from './link-prefetch.ts';
-import { bindNavigationProgress } from './navigation-progress.ts';
-import { progress } from './progress.ts';
 import { registerServiceWorker } from './service-worker.ts';
+import { wakeOnFirstIntent } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
- * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk, the
- * navigation progress bar and scroll to hash bind at once, and the page's `autofocus` element
+ * What wakes the page's interaction code: a pointer, touch or key, one of which comes before a
+ * click or submit, or else the click or submit itself (a screen reader may send a click alone).
+ * Not focus: the cookie banner takes it by itself.
+ */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'click', 'submit'];
+
+/**
+ * The navigation progress bar and same-page fragment links (page-interaction.ts), loaded on the
+ * visitor's first intent. Clicks and submits that come before it has arrived are kept and handed
+ * to it, so the first navigation shows its bar too.
+ */
+function wakePageInteraction(): void {
+	const early: Event[] = [];
+	const keep = (event: Event): void => void early.push(event);
+	// On the window, after every other handler: whether one took the event over is settled.
+	addEventListener('click', keep);
+	addEventListener('submit', keep);
+	const load = (): void => {
+		import('./page-interaction.ts')
+			.then(({ bindPageInteraction }) => {
+				removeEventListener('click', keep);
+				removeEventListener('submit', keep);
+				bindPageInteraction(early);
+			})
+			.catch((error: unknown) => console.error('[page runtime] interaction failed to load', error));
+	};
+	wakeOnFirstIntent(document.documentElement, load, INTENT);
+}
+
+/** A page opened with a fragment scrolls to it (hash-scroll.ts, loaded only then). */
+function scrollToHashWhenSet(): void {
+	if (!location.hash) return;
+	import('./hash-scroll.ts')
+		.then(({ scrollToLocationHash }) => scrollToLocationHash())
+		.catch((error: unknown) => console.error('[page runtime] scroll to hash failed', error));
+}
+
+/**
+ * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk binds
+ * at once, scroll to the page's fragment starts when it has one, the navigation progress bar and
+ * fragment links wake on first intent (above), and the page's `autofocus` element
  * takes focus (autofocus.ts): a visitor may click a link the moment
  * the page shows. Link prefetch and registering the service worker follow, each in a task of its
  * own (see yieldToMain). The layout's parts start from layout-parts.ts. Once all have started,
@@ -19,8 +56,8 @@ import { yieldToMain } from './yield-to-main.ts';
 export async function startPageRuntime(): Promise<void> {
 	applyAutofocus();
 	bindChunkReload();
-	bindNavigationProgress(progress);
-	bindHashScroll();
+	scrollToHashWhenSet();
+	wakePageInteraction();
 	for (const step of [bindLinkPrefetch, registerServiceWorker]) {
 		await yieldToMain();
 		step();

@@ -20,3 +20,31 @@ export function wakeOnFirstScroll(root: HTMLElement, start: () => void): void {
 	addEventListener('scroll', wake, { passive: true });
 	root.addEventListener('focusin', wake);
 }
+
+/** What shows a visitor turning to a part: a pointer over or on it, a touch, a key, focus. */
+export const INTENT_EVENTS = [
+	'pointerover',
+	'pointerdown',
+	'touchstart',
+	'keydown',
+	'focusin',
+	'toggle',
+];
+
+/**
+ * Calls `start` once, when the visitor first turns to `root`: one of `events` (by default a
+ * pointer, touch, key, focus, or a <details> in it toggled). Listeners capture, so they run
+ * before anything the event itself does, and the event goes on as usual: `start` must take over
+ * whatever state it left.
+ */
+export function wakeOnFirstIntent(
+	root: HTMLElement,
+	start: () => void,
+	events: readonly string[] = INTENT_EVENTS,
+): void {
+	const wake = (): void => {
+		for (const type of events) root.removeEventListener(type, wake, true);
+		start();
+	};
+	for (const type of events) root.addEventListener(type, wake, { capture: true, passive: true });
+}

@@ -13,7 +13,9 @@ export function startSearchIsland(forms: readonly SearchFormParts[]): void {
 	const focused = forms.find(({ input }) => input === document.activeElement);
 	if (!focused) return;
 	focusSearch(focused.input.id, focused.input.value);
-	if (focused.input.value.trim() !== '') {
+	// Text typed while it loaded asks for suggestions; the query a results page holds does not.
+	const typed = focused.input.value !== focused.input.defaultValue;
+	if (typed && focused.input.value.trim() !== '') {
 		void typeSearch(focused.input.value, { locale: formLocale(focused.form) });
 	}
 }

@@ -8,8 +8,11 @@ export const FIRST_VIEWPORT_MAIN_CHARS = 24_000;
 const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g;
 const SCOPE_ATTRIBUTE = /\s(data-astro-cid-[\w-]+)/g;
 
-/** An island's serialised props: data, not markup (the events page's run to 30,000 characters). */
-const ISLAND_PROPS = ' props="';
+/**
+ * An island's serialised props: data, not markup (the events page's run to 30,000 characters).
+ * Astro's islands carry them as `props`, the ones the layout runtime mounts as `data-props`.
+ */
+const ISLAND_PROPS = / (?:data-)?props="/g;
 
 /**
  * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_MAIN_CHARS of markup into
@@ -19,12 +22,14 @@ export function firstViewportEnd(html: string): number {
 	const main = html.indexOf('<main');
 	if (main === -1) return html.length;
 	let end = main + FIRST_VIEWPORT_MAIN_CHARS;
-	for (let at = html.indexOf(ISLAND_PROPS, main); at !== -1 && at < end;) {
-		const close = html.indexOf('"', at + ISLAND_PROPS.length);
+	ISLAND_PROPS.lastIndex = main;
+	for (let found = ISLAND_PROPS.exec(html); found && found.index < end;) {
+		const close = html.indexOf('"', ISLAND_PROPS.lastIndex);
 		// Cut off inside the props (a stream still arriving): the end is not known yet.
 		if (close === -1) return html.length;
-		end += close - at;
-		at = html.indexOf(ISLAND_PROPS, close);
+		end += close - found.index;
+		ISLAND_PROPS.lastIndex = close;
+		found = ISLAND_PROPS.exec(html);
 	}
 	return Math.min(html.length, end);
 }

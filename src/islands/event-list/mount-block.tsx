@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import EventList, { type EventListProps } from './EventList.tsx';
+
+/**
+ * Renders an event-list block's island (EventListBlock.astro) into `root` from its `data-props`,
+ * in place of the skeleton the server rendered from the same props. Loaded when the block nears
+ * the viewport (layout-parts.ts), so React and the list reach only visitors who get there.
+ */
+export function mountEventListBlock(root: HTMLElement): void {
+	const props = JSON.parse(root.dataset['props'] ?? '{}') as EventListProps;
+	createRoot(root).render(<EventList {...props} />);
+}
