@@ -23,8 +23,26 @@ void instance.init({
 /** A translation function bound to one locale: `t('footer.imprint')`, `t('x', { count })`. */
 export type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
 
+/**
+ * Strings of keys asked without options, per locale: the same every time, and asked hundreds of
+ * times a page (labels, navigation), where i18next's lookup costs ~2 ms of a page's render. Only
+ * keys of the resources are kept, so the cache is bounded whatever key a page asks for.
+ */
+const plain = new Map<Locale, Map<string, string>>();
+
 /** Returns the translation function for `locale` (one shared i18next instance). */
 export function getT(locale: Locale): Translate {
 	const fixed: TFunction = instance.getFixedT(locale);
-	return (key, options) => String(fixed(key, options ?? {}));
+	let cache = plain.get(locale);
+	if (!cache) plain.set(locale, (cache = new Map<string, string>()));
+	const known = cache;
+	return (key, options) => {
+		if (options !== undefined) return String(fixed(key, options));
+		let text = known.get(key);
+		if (text === undefined) {
+			text = String(fixed(key, {}));
+			if (Object.hasOwn(de, key)) known.set(key, text);
+		}
+		return text;
+	};
 }

@@ -69,4 +69,24 @@ describe('translations', () => {
 		expect(getT('de')('nav.home')).toBe('Startseite');
 		expect(getT('en')('nav.home')).toBe('Home');
 	});
+
+	it('answers a key asked again (kept) like the first time, and still interpolates', () => {
+		const t = getT('en');
+		expect([t('nav.home'), t('nav.home'), getT('en')('nav.home')]).toEqual([
+			'Home',
+			'Home',
+			'Home',
+		]);
+		expect(getT('de')('nav.home')).toBe('Startseite');
+		const key = Object.keys(de).find((name) =>
+			/\{\{\s*\w+\s*\}\}/.test(de[name as keyof typeof de]),
+		);
+		const name = /\{\{\s*(\w+)\s*\}\}/.exec(de[key as keyof typeof de])![1]!;
+		const first = getT('de')(key as keyof typeof de, { [name]: 'EINS' });
+		expect(first).toContain('EINS');
+		expect(getT('de')(key as keyof typeof de, { [name]: 'ZWEI' })).toContain('ZWEI');
+		// A key the resources lack answers itself, asked once or twice.
+		const missing = 'no.such.key' as keyof typeof de;
+		expect([t(missing), t(missing)]).toEqual(['no.such.key', 'no.such.key']);
+	});
 });
