@@ -2,9 +2,25 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One finished `astro build`: wall-clock seconds and the HTML files it wrote. */
+/**
+ * Starts the line on which a build reports its CPU time in microseconds (report-cpu.ts): wall-clock
+ * time suffers when other work shares the machine, CPU time much less.
+ */
+export const CPU_MARKER = 'BENCH_BUILD_CPU ';
+
+/** The CPU seconds a build's output reports, or null. */
+function cpuSecondsIn(output: string): number | null {
+	const line = output.split('\n').find((text) => text.startsWith(CPU_MARKER));
+	if (!line) return null;
+	const { user, system } = JSON.parse(line.slice(CPU_MARKER.length)) as Record<string, number>;
+	return ((user ?? 0) + (system ?? 0)) / 1e6;
+}
+
+/** One finished `astro build`: wall-clock and CPU seconds and the HTML files it wrote. */
 export type AstroBuild = {
 	seconds: number;
+	/** CPU time of the build process, all threads (user + system); null when not reported. */
+	cpuSeconds: number | null;
 	/** Every `.html` file under the build's `client/` folder. */
 	htmlFiles: string[];
 };
@@ -29,16 +45,20 @@ export function astroBuild(options: {
 	dataDir: string;
 }): Promise<AstroBuild> {
 	const start = performance.now();
-	const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-		env: {
-			...process.env,
-			SITE: options.site,
-			DIST_DIR: options.distDir,
-			DATA_DIR: options.dataDir,
-			CMS_API_URL: '',
+	const child = spawn(
+		process.execPath,
+		['--import', './bench/build/report-cpu.ts', 'node_modules/astro/bin/astro.mjs', 'build'],
+		{
+			env: {
+				...process.env,
+				SITE: options.site,
+				DIST_DIR: options.distDir,
+				DATA_DIR: options.dataDir,
+				CMS_API_URL: '',
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	);
 	let output = '';
 	const keep = (chunk: Buffer) => {
 		output = (output + chunk.toString()).slice(-4000);
@@ -47,13 +67,18 @@ export function astroBuild(options: {
 	child.stderr.on('data', keep);
 	return new Promise((resolve, reject) => {
 		child.once('error', reject);
-		child.once('exit', (code) => {
+		// 'close': after the output, whose last line is the CPU time.
+		child.once('close', (code) => {
 			const seconds = (performance.now() - start) / 1000;
 			if (code !== 0) {
 				reject(new Error(`astro build into ${options.distDir} exited ${code}:\n${output}`));
 				return;
 			}
-			resolve({ seconds, htmlFiles: htmlFilesUnder(join(options.distDir, 'client')) });
+			resolve({
+				seconds,
+				cpuSeconds: cpuSecondsIn(output),
+				htmlFiles: htmlFilesUnder(join(options.distDir, 'client')),
+			});
 		});
 	});
 }

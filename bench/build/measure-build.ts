@@ -20,6 +20,8 @@ export type BuildRun = {
 	generatedPages: number;
 	seedSeconds: number;
 	buildSeconds: number;
+	/** CPU seconds of the build, all threads (null when the build did not report them). */
+	cpuSeconds: number | null;
 	pagesPerSecond: number;
 	msPerPage: number;
 };
@@ -35,6 +37,8 @@ export type BuildBench = {
 	maxFixedSeconds: number;
 	/** Build seconds over HTML pages fitted by least squares across every run. */
 	fit: BuildFit;
+	/** The same fit of CPU seconds (all threads), which other work on the machine distorts less. */
+	cpuFit: BuildFit | null;
 	/** The machine's 1-minute load average at the end (wall-clock times suffer when it is high). */
 	loadAverage: number;
 	runs: BuildRun[];
@@ -75,6 +79,7 @@ async function buildOnce(
 			generatedPages: build.htmlFiles.filter(isGeneratedPage).length,
 			seedSeconds: round(seedSeconds, 1),
 			buildSeconds: round(build.seconds, 1),
+			cpuSeconds: build.cpuSeconds === null ? null : round(build.cpuSeconds, 1),
 			pagesPerSecond: round(htmlPages / build.seconds, 1),
 			msPerPage: round((build.seconds * 1000) / htmlPages, 1),
 		};
@@ -110,6 +115,9 @@ export async function benchBuild(options: {
 			minPagesPerSecond: options.minPagesPerSecond,
 			maxFixedSeconds: options.maxFixedSeconds,
 			fit: fitBuildTimes(runs),
+			cpuFit: runs.every((run) => run.cpuSeconds !== null)
+				? fitBuildTimes(runs.map((run) => ({ ...run, buildSeconds: run.cpuSeconds ?? 0 })))
+				: null,
 			loadAverage: loadavg()[0] ?? 0,
 			runs,
 		};

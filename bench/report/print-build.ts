@@ -30,6 +30,7 @@ export function printBuild(result: BuildBench): string[] {
 		`${run.generatedPages}/${run.expectedGeneratedPages}`,
 		seconds(run.seedSeconds),
 		seconds(run.buildSeconds),
+		run.cpuSeconds === null ? '' : seconds(run.cpuSeconds),
 		run.pagesPerSecond.toFixed(1),
 		run.msPerPage.toFixed(1),
 		marginalMs(run, result.runs[index - 1]),
@@ -43,6 +44,7 @@ export function printBuild(result: BuildBench): string[] {
 		'clone pages',
 		'seed s',
 		'build s',
+		'CPU s',
 		'pages/s',
 		'ms/page',
 		'ms per extra page',
@@ -59,6 +61,12 @@ export function printBuild(result: BuildBench): string[] {
 			`${result.fit.msPerPage.toFixed(2)} ms per extra page. Bar: pages/s at the largest size ≥ ` +
 			`${result.minPagesPerSecond}.`,
 	);
+	if (result.cpuFit) {
+		console.log(
+			`CPU time (all threads, user + system) fitted alike: ${result.cpuFit.fixedSeconds.toFixed(1)} s ` +
+				`fixed, ${result.cpuFit.msPerPage.toFixed(2)} ms per extra page (on 2 cores, wall time ≥ half of it).`,
+		);
+	}
 	const failures: string[] = [];
 	if (result.fit.fixedSeconds > result.maxFixedSeconds) {
 		failures.push(
