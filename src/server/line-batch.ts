@@ -1,0 +1,46 @@
+/** Where batches of lines go: a stream, a sonic-boom destination, a test's array. */
+export type LineDestination = { write(chunk: string): unknown };
+
+/** Characters gathered before they are written at once. */
+export const BATCH_CHARS = 16 * 1024;
+/** Longest a gathered line waits to be written. */
+export const FLUSH_MS = 100;
+
+/**
+ * Gathers lines and hands them to a destination in batches: at once when `BATCH_CHARS` are
+ * waiting, else `FLUSH_MS` after the first. Under load a write (a thread-pool round trip for an
+ * async stdout) per line cost more than the request it logged; now it is one per ~100 lines.
+ * `flush()` writes what waits (call it before the process exits).
+ */
+export class LineBatch {
+	readonly #destination: LineDestination;
+	#pending = '';
+	#timer: NodeJS.Timeout | null = null;
+
+	constructor(destination: LineDestination) {
+		this.#destination = destination;
+	}
+
+	/** Adds `line` (with its own line break). */
+	push(line: string): void {
+		this.#pending += line;
+		if (this.#pending.length >= BATCH_CHARS) this.flush();
+		else if (this.#timer === null) {
+			this.#timer = setTimeout(() => this.flush(), FLUSH_MS);
+			// A waiting line never keeps the process alive; the exit hook flushes it.
+			this.#timer.unref();
+		}
+	}
+
+	/** Writes what is waiting now. */
+	flush(): void {
+		if (this.#timer !== null) {
+			clearTimeout(this.#timer);
+			this.#timer = null;
+		}
+		if (this.#pending === '') return;
+		const chunk = this.#pending;
+		this.#pending = '';
+		this.#destination.write(chunk);
+	}
+}
