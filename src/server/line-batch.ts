@@ -10,7 +10,7 @@ export const FLUSH_MS = 100;
  * Gathers lines and hands them to a destination in batches: at once when `BATCH_CHARS` are
  * waiting, else `FLUSH_MS` after the first. Under load a write (a thread-pool round trip for an
  * async stdout) per line cost more than the request it logged; now it is one per ~100 lines.
- * `flush()` writes what waits (call it before the process exits).
+ * `flush()` writes what waits; `take()` hands it over instead (for a synchronous write at exit).
  */
 export class LineBatch {
 	readonly #destination: LineDestination;
@@ -34,13 +34,18 @@ export class LineBatch {
 
 	/** Writes what is waiting now. */
 	flush(): void {
+		const chunk = this.take();
+		if (chunk !== '') this.#destination.write(chunk);
+	}
+
+	/** What is waiting ('' for nothing), no longer waiting. */
+	take(): string {
 		if (this.#timer !== null) {
 			clearTimeout(this.#timer);
 			this.#timer = null;
 		}
-		if (this.#pending === '') return;
 		const chunk = this.#pending;
 		this.#pending = '';
-		this.#destination.write(chunk);
+		return chunk;
 	}
 }

@@ -63,16 +63,23 @@ export function logLine(entry: RequestLogEntry): string {
 /**
  * The request log: one JSON line per request (`logLine`); no pid or host, and never a header (so
  * never a cookie). Lines are written in batches (LineBatch: at most 100 ms late) to stdout unless
- * given `destination`; on stdout synchronously (a write per batch, none lost at exit).
+ * given `destination`. On stdout asynchronously (a slow reader of the log never holds up answers);
+ * at exit what waits is written synchronously.
  */
 export function createRequestLogger(destination?: LineDestination): RequestLogger {
-	let target = destination;
-	if (!target) {
-		const stdout = pino.destination({ dest: 1, sync: true });
-		process.once('exit', () => batch.flush());
-		target = stdout;
+	if (destination) {
+		const batch = new LineBatch(destination);
+		return { log: (entry) => batch.push(logLine(entry)) };
 	}
-	const batch = new LineBatch(target);
+	const stdout = pino.destination({ dest: 1, sync: false });
+	const batch = new LineBatch(stdout);
+	process.once('exit', () => {
+		// An async write started now would never finish: the batch goes out after what the
+		// destination still holds, synchronously (one already under way may land after it).
+		const rest = batch.take();
+		stdout.flushSync();
+		if (rest !== '') pino.destination({ dest: 1, sync: true }).write(rest);
+	});
 	return { log: (entry) => batch.push(logLine(entry)) };
 }
 
