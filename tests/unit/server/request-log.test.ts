@@ -96,7 +96,7 @@ describe('LineBatch', () => {
 		vi.useFakeTimers();
 		const writes: string[] = [];
 		const batch = new LineBatch({ write: (chunk) => writes.push(chunk) });
-		const lines = Array.from({ length: 1000 }, (_, n) => `${String(n).padStart(99, '.')}\n`);
+		const lines = Array.from({ length: 2000 }, (_, n) => `${String(n).padStart(99, '.')}\n`);
 		for (const line of lines) batch.push(line);
 		expect(writes.length).toBe(Math.floor((lines.length * 100) / BATCH_CHARS));
 		vi.advanceTimersByTime(FLUSH_MS);
