@@ -38,6 +38,8 @@ export class Freshness {
 	/** True when the prebuilt file for `pathname` must not be served. */
 	isStale(pathname: string): boolean {
 		if (this.#everything) return true;
+		// Until the first edit after the build (the usual case), nothing to normalise or compare.
+		if (this.#exact.size === 0 && this.#prefixes.size === 0) return false;
 		const path = normalisePath(pathname);
 		if (this.#exact.has(path)) return true;
 		for (const prefix of this.#prefixes) {

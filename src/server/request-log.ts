@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino } from 'pino';
+import { LineBatch, type LineDestination } from './line-batch.ts';
 import { maskPreviewToken } from '../lib/preview/preview-path.ts';
 
 /** One request as logged: a JSON line on stdout. */
@@ -33,8 +34,9 @@ const NO_QUERY_LOGGED = /^\/(?:(?:de|en|ja|la)\/)?accounts\//;
  * link's token masked; the login paths without any query.
  */
 export function loggedPath(url: string): string {
-	const [raw = '/', query] = url.split('?', 2);
-	const path = maskPreviewToken(raw);
+	// Most targets have no query and are no preview link: nothing to split, parse or mask.
+	const [raw = '/', query] = url.includes('?') ? url.split('?', 2) : [url];
+	const path = raw.includes('/preview/') ? maskPreviewToken(raw) : raw;
 	if (query === undefined || NO_QUERY_LOGGED.test(path)) return path;
 	const keys = [...new Set([...new URLSearchParams(query).keys()])];
 	return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
@@ -45,66 +47,132 @@ export function requestLoggingEnabled(value: string | undefined): boolean {
 	return !['false', '0', 'off'].includes((value ?? '').trim().toLowerCase());
 }
 
+/** Writes request log entries. */
+export type RequestLogger = { log(entry: RequestLogEntry): void };
+
 /**
- * The request log (pino): one JSON line per request — `level` ("info"), then the fields of
- * RequestLogEntry, `time` first; no pid or host, and never a header (so never a cookie). Writes to stdout
- * unless given `destination`; buffered lines are flushed when the process exits.
+ * The line of one entry: JSON, `level` ("info") first, then the fields of RequestLogEntry, `time`
+ * first (what pino wrote, built by hand: pino's generic serialiser was a tenth of a prebuilt
+ * answer's CPU).
  */
-export function createRequestLogger(destination?: DestinationStream): Logger {
-	const options = {
-		base: null,
-		timestamp: pino.stdTimeFunctions.isoTime,
-		formatters: { level: (label: string) => ({ level: label }) },
-	};
-	if (destination) return pino(options, destination);
+export function logLine(entry: RequestLogEntry): string {
+	const bytes = entry.bytes === undefined ? '' : `,"bytes":${entry.bytes}`;
+	return `{"level":"info","time":"${entry.time}","id":${JSON.stringify(entry.id)},"method":${JSON.stringify(entry.method)},"path":${JSON.stringify(entry.path)},"status":${entry.status},"ms":${entry.ms}${bytes}}\n`;
+}
+
+/**
+ * The request log: one JSON line per request (`logLine`); no pid or host, and never a header (so
+ * never a cookie). Lines are written in batches (LineBatch: at most 100 ms late) to stdout unless
+ * given `destination`. On stdout asynchronously (a slow reader of the log never holds up answers);
+ * at exit what waits is written synchronously.
+ */
+export function createRequestLogger(destination?: LineDestination): RequestLogger {
+	if (destination) {
+		const batch = new LineBatch(destination);
+		return { log: (entry) => batch.push(logLine(entry)) };
+	}
 	const stdout = pino.destination({ dest: 1, sync: false });
-	process.once('exit', () => stdout.flushSync());
-	return pino(options, stdout);
+	const batch = new LineBatch(stdout);
+	process.once('exit', () => {
+		// An async write started now would never finish: the batch goes out after what the
+		// destination still holds, synchronously (one already under way may land after it).
+		const rest = batch.take();
+		stdout.flushSync();
+		if (rest !== '') pino.destination({ dest: 1, sync: true }).write(rest);
+	});
+	return { log: (entry) => batch.push(logLine(entry)) };
+}
+
+let lastTimeMs = NaN;
+let lastTime = '';
+/** The ISO time of `ms`, formatted once per millisecond (thousands of answers share one). */
+function isoTime(ms: number): string {
+	if (ms !== lastTimeMs) {
+		lastTimeMs = ms;
+		lastTime = new Date(ms).toISOString();
+	}
+	return lastTime;
+}
+
+/** What `trackRequest` watches an answer with. */
+export type TrackOptions = {
+	/** The request log; none, no line. */
+	logger?: RequestLogger | undefined;
+	onFinish?: ((entry: RequestLogEntry) => void) | undefined;
+	now?: () => number;
+	/** False: the caller sends `X-Request-Id` itself (with headers it writes at once). */
+	setIdHeader?: boolean;
+};
+
+type Tracking = {
+	req: IncomingMessage;
+	options: TrackOptions;
+	id: string;
+	started: number;
+	/** Bytes of an answer written with raw headers (`logBytes`), which `getHeader` cannot see. */
+	bytes: number | undefined;
+	done: boolean;
+};
+const TRACKING = Symbol('request tracking');
+type TrackedResponse = ServerResponse & { [TRACKING]?: Tracking };
+
+const performanceNow = () => performance.now();
+
+/**
+ * Tells the request log the length of an answer whose headers went out as a raw array
+ * (`writeHead(status, [name, value, …])`), which the response cannot tell afterwards.
+ */
+export function logBytes(res: ServerResponse, bytes: number | undefined): void {
+	const tracking = (res as TrackedResponse)[TRACKING];
+	if (tracking) tracking.bytes = bytes;
+}
+
+/** The one listener of every tracked answer: 'close' comes once, when finished or aborted. */
+function onAnswerClosed(this: TrackedResponse): void {
+	const tracking = this[TRACKING];
+	if (!tracking || tracking.done) return;
+	tracking.done = true;
+	const { req, options } = tracking;
+	let bytes = tracking.bytes;
+	if (bytes === undefined && this.hasHeader('content-length')) {
+		const length = Number(this.getHeader('content-length'));
+		if (Number.isFinite(length)) bytes = length;
+	}
+	const entry: RequestLogEntry = {
+		time: isoTime(Date.now()),
+		id: tracking.id,
+		method: req.method ?? 'GET',
+		path: loggedPath(req.url ?? '/'),
+		status: this.statusCode,
+		ms: Math.round(((options.now ?? performanceNow)() - tracking.started) * 10) / 10,
+	};
+	if (bytes !== undefined) entry.bytes = bytes;
+	options.logger?.log(entry);
+	options.onFinish?.(entry);
 }
 
 /**
  * Gives the request its id (as `x-request-id` on the request for the back end, and on the
  * response) and, when `logger` is given, logs one line once the answer is finished or aborted.
  * Calls `onFinish` with the entry either way (the error reporter watches 5xx answers).
+ * `options` may be one object shared by many requests (the hot path allocates none).
  */
 export function trackRequest(
 	req: IncomingMessage,
 	res: ServerResponse,
-	options: {
-		/** The request log; none, no line. */
-		logger?: Logger | undefined;
-		onFinish?: (entry: RequestLogEntry) => void;
-		now?: () => number;
-		/** False: the caller sends `X-Request-Id` itself (with headers it writes at once). */
-		setIdHeader?: boolean;
-	} = {},
+	options: TrackOptions = {},
 ): string {
-	const now = options.now ?? (() => performance.now());
-	const started = now();
 	const id = requestId(req.headers['x-request-id']);
 	req.headers['x-request-id'] = id;
 	if (options.setIdHeader !== false) res.setHeader('X-Request-Id', id);
-	let done = false;
-	const finish = () => {
-		if (done) return;
-		done = true;
-		const length = Number(res.getHeader('content-length'));
-		const entry: RequestLogEntry = {
-			time: new Date().toISOString(),
-			id,
-			method: req.method ?? 'GET',
-			path: loggedPath(req.url ?? '/'),
-			status: res.statusCode,
-			ms: Math.round((now() - started) * 10) / 10,
-			...(Number.isFinite(length) && res.hasHeader('content-length') ? { bytes: length } : {}),
-		};
-		if (options.logger) {
-			const { time: _time, ...fields } = entry;
-			options.logger.info(fields);
-		}
-		options.onFinish?.(entry);
+	(res as TrackedResponse)[TRACKING] = {
+		req,
+		options,
+		id,
+		started: (options.now ?? performanceNow)(),
+		bytes: undefined,
+		done: false,
 	};
-	res.once('finish', finish);
-	res.once('close', finish);
+	res.on('close', onAnswerClosed);
 	return id;
 }

@@ -28,9 +28,11 @@ import { reportError } from './error-reporting.ts';
 import { answerHealth } from './health.ts';
 import {
 	createRequestLogger,
+	logBytes,
 	requestLoggingEnabled,
 	trackRequest,
 	type RequestLogEntry,
+	type TrackOptions,
 } from './request-log.ts';
 import { withWholeHtmlAnswer } from './whole-html-answer.ts';
 import { preferredEncoding } from './compression.ts';
@@ -203,36 +205,40 @@ const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPa
 const servable = (build: ServedBuild, file: StaticFile, pathname: string) =>
 	!file.page || !build.freshness.isStale(pathname);
 
+/** The tracking of every prebuilt answer: one object, no closure per request. */
+const STATIC_TRACKING: TrackOptions = {
+	logger: requestLogger,
+	onFinish: (entry) => reportFailedAnswer(entry, false),
+	setIdHeader: false,
+};
+
 /** Every request: id and log line, security headers, /healthz, then the site or the back end. */
 const server = createServer((req, res) => {
 	// One build for the whole request, even when a switch happens while it is answered.
 	const build = builds.current;
-	let errorPageFailed = false;
-	const track = (setIdHeader: boolean) =>
-		trackRequest(req, res, {
-			logger: requestLogger,
-			onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
-			setIdHeader,
-		});
-	const info = {
+	const tls = isTlsRequest({
 		headers: req.headers,
 		encrypted: 'encrypted' in req.socket,
 		remoteAddress: req.socket.remoteAddress,
-	};
-	const tls = isTlsRequest(info);
+	});
 	// The hot path: a plain target (no query, nothing to decode or normalise, so the gate would
 	// pass it as it is) naming a file of the build, sent with the headers built at start.
 	if (req.method === 'GET' || req.method === 'HEAD') {
 		const target = req.url ?? '';
 		const file = build.staticFiles.byTarget(target);
 		if (file && servable(build, file, target)) {
-			const id = track(false);
+			const id = trackRequest(req, res, STATIC_TRACKING);
 			const extra = tls ? ['X-Request-Id', id, ...TLS_ONLY] : ['X-Request-Id', id];
-			sendStaticFile(req, res, file, preferredEncoding(req.headers['accept-encoding']), extra);
+			const encoding = preferredEncoding(req.headers['accept-encoding']);
+			logBytes(res, sendStaticFile(req, res, file, encoding, extra));
 			return;
 		}
 	}
-	track(true);
+	let errorPageFailed = false;
+	trackRequest(req, res, {
+		logger: requestLogger,
+		onFinish: (entry) => reportFailedAnswer(entry, errorPageFailed),
+	});
 	for (const [name, value] of Object.entries(headerSets.get(tls)!)) res.setHeader(name, value);
 	// A refused request is answered here, with the headers of a document.
 	const url = gateRequest(req, res, isBackendPath);
@@ -266,7 +272,7 @@ const server = createServer((req, res) => {
 	// handler skips the prerendered route and renders its on-demand twin.
 	const file = prebuiltAllowed ? build.staticFiles.find(url.pathname) : undefined;
 	if (file && servable(build, file, url.pathname)) {
-		sendStaticFile(req, res, file, encoding);
+		logBytes(res, sendStaticFile(req, res, file, encoding));
 		return;
 	}
 	const sharedPage =

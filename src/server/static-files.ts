@@ -280,7 +280,8 @@ function pipeFile(res: ServerResponse, path: string, range?: { start: number; en
  * Answers a GET or HEAD for `file`: 304 when If-None-Match names the ETag of the encoding sent,
  * a byte range of the identity bytes for a single `Range` (If-Range honoured; 416 when out of
  * range), else the whole file in `encoding` when the build has it. `extra` are name/value pairs
- * sent too (the request's id, HSTS); headers already set on `res` are kept.
+ * sent too (the request's id, HSTS); headers already set on `res` are kept. Returns the answer's
+ * Content-Length (none for a 304), for the request log: raw headers leave no trace on `res`.
  */
 export function sendStaticFile(
 	req: IncomingMessage,
@@ -288,26 +289,36 @@ export function sendStaticFile(
 	file: StaticFile,
 	encoding: Encoding | null,
 	extra: readonly string[] = [],
-): void {
+): number | undefined {
 	const rangeHeader = req.headers.range;
 	if (rangeHeader !== undefined) {
 		const ifRange = req.headers['if-range'];
 		if (ifRange === undefined || ifRange === file.identity.etag) {
-			sendRange(req, res, file.identity, rangeHeader, extra);
-			return;
+			return sendRange(req, res, file.identity, rangeHeader, extra);
 		}
 	}
 	const variant = variantOf(file, encoding);
 	const ifNoneMatch = req.headers['if-none-match'];
 	if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, variant.etag)) {
-		res.writeHead(304, extra.length > 0 ? [...variant.notModified, ...extra] : variant.notModified);
+		res.writeHead(304, extra.length > 0 ? variant.notModified.concat(extra) : variant.notModified);
 		res.end();
-		return;
+		return undefined;
 	}
-	res.writeHead(200, extra.length > 0 ? [...variant.head, ...extra] : variant.head);
+	res.writeHead(200, extra.length > 0 ? variant.head.concat(extra) : variant.head);
+	sendBody(req, res, variant);
+	return variant.size;
+}
+
+/** The bytes of `variant` (none for HEAD), from memory or streamed, `range` of them if given. */
+function sendBody(
+	req: IncomingMessage,
+	res: ServerResponse,
+	variant: StaticVariant,
+	range?: { start: number; end: number },
+): void {
 	if (req.method === 'HEAD') res.end();
-	else if (variant.body) res.end(variant.body);
-	else pipeFile(res, variant.path);
+	else if (!variant.body) pipeFile(res, variant.path, range);
+	else res.end(range ? variant.body.subarray(range.start, range.end + 1) : variant.body);
 }
 
 function sendRange(
@@ -316,14 +327,12 @@ function sendRange(
 	variant: StaticVariant,
 	header: string,
 	extra: readonly string[],
-): void {
+): number {
 	const range = byteRange(header, variant.size);
 	if (range === null) {
 		res.writeHead(200, [...variant.head, 'Accept-Ranges', 'bytes', ...extra]);
-		if (req.method === 'HEAD') res.end();
-		else if (variant.body) res.end(variant.body);
-		else pipeFile(res, variant.path);
-		return;
+		sendBody(req, res, variant);
+		return variant.size;
 	}
 	const withoutLength = variant.head.slice(0, -2);
 	if (range === 'unsatisfiable') {
@@ -336,7 +345,7 @@ function sendRange(
 			...extra,
 		]);
 		res.end();
-		return;
+		return 0;
 	}
 	const { start, end } = range;
 	res.writeHead(206, [
@@ -349,7 +358,6 @@ function sendRange(
 		'bytes',
 		...extra,
 	]);
-	if (req.method === 'HEAD') res.end();
-	else if (variant.body) res.end(variant.body.subarray(start, end + 1));
-	else pipeFile(res, variant.path, range);
+	sendBody(req, res, variant, range);
+	return end - start + 1;
 }

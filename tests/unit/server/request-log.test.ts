@@ -1,9 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_CHARS, FLUSH_MS, LineBatch } from '../../../src/server/line-batch.ts';
 import {
 	createRequestLogger,
+	logBytes,
 	loggedPath,
+	logLine,
 	requestId,
 	requestLoggingEnabled,
 	trackRequest,
@@ -36,6 +40,29 @@ describe('request log parts', () => {
 		expect(requestId(undefined)).toMatch(/^[0-9a-f-]{36}$/);
 	});
 
+	it('writes the line pino wrote, field for field and byte for byte', () => {
+		const written: string[] = [];
+		// The options the request log had with pino.
+		const logger = pino(
+			{
+				base: null,
+				timestamp: pino.stdTimeFunctions.isoTime,
+				formatters: { level: (label: string) => ({ level: label }) },
+			},
+			{ write: (line: string) => void written.push(line) },
+		);
+		const entries: RequestLogEntry[] = [
+			{ time: '', id: 'a-1', method: 'GET', path: '/de/x?q', status: 200, ms: 0.4, bytes: 20398 },
+			{ time: '', id: 'b"2', method: 'HEAD', path: '/de/ä\\"\n', status: 304, ms: 12 },
+		];
+		for (const entry of entries) {
+			const { time: _time, ...fields } = entry;
+			logger.info(fields);
+			const time = (JSON.parse(written.at(-1) ?? '{}') as { time: string }).time;
+			expect(logLine({ ...entry, time })).toBe(written.at(-1));
+		}
+	});
+
 	it('is on unless LOG_REQUESTS=false', () => {
 		expect(requestLoggingEnabled(undefined)).toBe(true);
 		expect(requestLoggingEnabled('true')).toBe(true);
@@ -44,13 +71,95 @@ describe('request log parts', () => {
 	});
 });
 
+describe('LineBatch', () => {
+	afterEach(() => void vi.useRealTimers());
+
+	it('writes the lines of a moment at once, at the latest FLUSH_MS after the first', () => {
+		vi.useFakeTimers();
+		const writes: string[] = [];
+		const batch = new LineBatch({ write: (chunk) => writes.push(chunk) });
+		batch.push('a\n');
+		batch.push('b\n');
+		vi.advanceTimersByTime(FLUSH_MS - 1);
+		expect(writes).toEqual([]);
+		vi.advanceTimersByTime(1);
+		expect(writes).toEqual(['a\nb\n']);
+		batch.push('c\n');
+		batch.flush();
+		batch.flush();
+		expect(writes).toEqual(['a\nb\n', 'c\n']);
+		vi.advanceTimersByTime(FLUSH_MS);
+		expect(writes).toHaveLength(2);
+	});
+
+	it('writes at once when BATCH_CHARS are waiting, losing and reordering nothing', () => {
+		vi.useFakeTimers();
+		const writes: string[] = [];
+		const batch = new LineBatch({ write: (chunk) => writes.push(chunk) });
+		const lines = Array.from({ length: 2000 }, (_, n) => `${String(n).padStart(99, '.')}\n`);
+		for (const line of lines) batch.push(line);
+		expect(writes.length).toBe(Math.floor((lines.length * 100) / BATCH_CHARS));
+		vi.advanceTimersByTime(FLUSH_MS);
+		expect(writes.join('')).toBe(lines.join(''));
+	});
+});
+
 describe('trackRequest', () => {
+	it('logs prebuilt answers (raw headers) with their bytes, once each, aborted ones too', async () => {
+		const lines: string[] = [];
+		const options = {
+			logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
+			setIdHeader: false,
+		};
+		const listeners: number[] = [];
+		const server = createServer((req, res) => {
+			const count = () => res.listenerCount('close') + res.listenerCount('finish');
+			const before = count();
+			const id = trackRequest(req, res, options);
+			// One listener per answer: the log's (Node has its own).
+			listeners.push(count() - before);
+			if (req.url === '/hang') return;
+			res.writeHead(200, ['Content-Length', '3', 'X-Request-Id', id]);
+			res.end('abc');
+			logBytes(res, 3);
+		});
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		try {
+			const { port } = server.address() as AddressInfo;
+			for (const path of ['/a', '/b']) {
+				const response = await fetch(`http://127.0.0.1:${port}${path}`);
+				expect(await response.text()).toBe('abc');
+				expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+			}
+			const aborted = new AbortController();
+			const hanging = fetch(`http://127.0.0.1:${port}/hang`, { signal: aborted.signal });
+			while (listeners.length < 3) await new Promise((resolve) => setImmediate(resolve));
+			aborted.abort();
+			await hanging.catch(() => {});
+			const entries = () =>
+				lines
+					.join('')
+					.split('\n')
+					.filter(Boolean)
+					.map((line) => JSON.parse(line) as RequestLogEntry);
+			while (entries().length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+			expect(entries().map(({ path, status, bytes }) => ({ path, status, bytes }))).toEqual([
+				{ path: '/a', status: 200, bytes: 3 },
+				{ path: '/b', status: 200, bytes: 3 },
+				{ path: '/hang', status: 200, bytes: undefined },
+			]);
+			expect(listeners).toEqual([1, 1, 1]);
+		} finally {
+			server.close();
+		}
+	});
+
 	it('logs one JSON line per answer and echoes the request id', async () => {
 		const lines: string[] = [];
 		const entries: RequestLogEntry[] = [];
 		const server = createServer((req, res) => {
 			trackRequest(req, res, {
-				logger: createRequestLogger({ write: (line: string) => void lines.push(line) }),
+				logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
 				onFinish: (e) => entries.push(e),
 			});
 			res.writeHead(404, { 'content-length': '5' });
