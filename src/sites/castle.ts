@@ -18,5 +18,5 @@ export const castle: SiteConfig = {
 	waitingList: { offerHours: 24, confirmHours: 48 },
 	sectionOrder: sectionOrder(),
 	notFoundPath: null,
-	theme: { className: 'theme-castle' },
+	theme: { className: 'theme-castle', preloadFonts: ['inter-300', 'inter-500', 'cormorant-500'] },
 };

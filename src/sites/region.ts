@@ -18,5 +18,5 @@ export const region: SiteConfig = {
 	waitingList: { offerHours: 24, confirmHours: 48 },
 	sectionOrder: sectionOrder(['contributors', 'series', 'promoter']),
 	notFoundPath: '/404',
-	theme: { className: 'theme-region' },
+	theme: { className: 'theme-region', preloadFonts: ['inter-300', 'inter-500', 'inter-700'] },
 };

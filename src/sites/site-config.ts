@@ -1,4 +1,5 @@
 import type { Locale } from '../lib/contract/common.ts';
+import type { FontFileKey } from '../styles/font-files.ts';
 
 /** Sections of an event detail page, in the order a site renders them (SPEC §9). */
 export type EventSection =
@@ -120,6 +121,12 @@ export type SiteConfig = {
 	theme: {
 		/** Class on <html> that selects the theme's custom properties in src/styles. */
 		className: string;
+		/**
+		 * The font files nearly every page of the theme paints above the fold (body text, menu,
+		 * headlines). They are preloaded with the page, so text is set in them from the first
+		 * layout instead of reflowing as each arrives; any other face loads when first used.
+		 */
+		preloadFonts: readonly FontFileKey[];
 	};
 };
 
