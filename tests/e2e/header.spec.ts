@@ -243,6 +243,47 @@ test.describe('desktop (1440 px)', () => {
 		await expect(header).not.toHaveClass(/is-scrolled/);
 	});
 
+	test('a menu opened before its code has arrived closes by a click elsewhere and by Escape', async ({
+		page,
+	}) => {
+		// A slow connection: the menus' code arrives only when released.
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/header-menus\.[\w-]+\.js$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await open(page, '/de');
+		const submenu = page.locator('details[data-desktop-submenu]').first();
+		await submenu.locator('summary').click();
+		await expect(submenu).toHaveAttribute('open', '');
+		await page.mouse.click(DESKTOP.width / 2, DESKTOP.height - 100);
+		await expect(submenu).not.toHaveAttribute('open', '');
+		await expect(submenu.locator('summary')).toHaveAttribute('aria-expanded', 'false');
+
+		const language = page.locator('[data-language-switch] > summary');
+		await language.focus();
+		await page.keyboard.press('Enter');
+		await expect(language).toHaveAttribute('aria-expanded', 'true');
+		await page.keyboard.press('Escape');
+		await expect(language).toHaveAttribute('aria-expanded', 'false');
+		await expect(language).toBeFocused();
+
+		// Once the code has arrived, it takes over: a route change closes what is open, which
+		// only the code does.
+		const menuCode = page.waitForResponse(/\/header-menus\.[\w-]+\.js$/);
+		release();
+		await menuCode;
+		await submenu.locator('summary').click();
+		await expect(submenu).toHaveAttribute('open', '');
+		await expect
+			.poll(async () => {
+				await page.evaluate(() => (location.hash = `#route-${Date.now()}`));
+				return submenu.evaluate((details) => (details as HTMLDetailsElement).open);
+			})
+			.toBe(false);
+	});
+
 	test('the language dropdown leads to the same page in English', async ({ page }) => {
 		await open(page, '/de/impressum');
 		const toggle = page.locator('[data-language-switch] > summary');

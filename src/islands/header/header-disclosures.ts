@@ -29,3 +29,34 @@ export function mirrorExpanded(header: HTMLElement): void {
 		true,
 	);
 }
+
+/**
+ * Until the menus' code has bound them (`until` settles), what a <details> lacks natively and the
+ * code will do: a press outside an open header disclosure, or Escape, closes it (Escape returns
+ * focus to its summary). So a visitor who opens a menu before the code has arrived can close it
+ * the usual way.
+ */
+export function closeNativelyUntil(header: HTMLElement, until: Promise<unknown>): void {
+	const open = () =>
+		[...header.querySelectorAll<HTMLDetailsElement>(HEADER_DISCLOSURES)].filter(
+			(details) => details.open,
+		);
+	const onPress = (event: MouseEvent): void => {
+		for (const details of open()) {
+			if (!(event.target instanceof Node && details.contains(event.target))) details.open = false;
+		}
+	};
+	const onKey = (event: KeyboardEvent): void => {
+		if (event.key !== 'Escape') return;
+		for (const details of open()) {
+			details.open = false;
+			details.querySelector<HTMLElement>(':scope > summary')?.focus();
+		}
+	};
+	document.addEventListener('click', onPress, true);
+	document.addEventListener('keydown', onKey, true);
+	void until.finally(() => {
+		document.removeEventListener('click', onPress, true);
+		document.removeEventListener('keydown', onKey, true);
+	});
+}

@@ -3,15 +3,15 @@ import { startEditorGate } from '../editor-loader/editor-gate.ts';
 import { loadUser } from '../../stores/user.ts';
 import { wakeOnFirstIntent } from '../page-runtime/wake.ts';
 import { bindCartCount } from './cart-count.ts';
-import { mirrorExpanded } from './header-disclosures.ts';
+import { closeNativelyUntil, mirrorExpanded } from './header-disclosures.ts';
 import { bindPageScrollLock } from './page-scroll-lock.ts';
 import { bindScrollState } from './scroll-state.ts';
 import { bindUserAreas } from './user-area.ts';
 import { loadTopAlert } from './wake-top-alert.ts';
 
-/** The menus' code, loaded when the visitor first turns to the header. */
-function loadHeaderMenus(header: HTMLElement): void {
-	import('./header-menus.ts')
+/** The menus' code, loaded when the visitor first turns to the header; settles once bound. */
+function loadHeaderMenus(header: HTMLElement): Promise<void> {
+	return import('./header-menus.ts')
 		.then(({ bindHeaderMenus }) => bindHeaderMenus(header))
 		.catch((error: unknown) => console.error('[header] menus failed to load', error));
 }
@@ -31,7 +31,7 @@ export function startHeaderIsland(header: HTMLElement): void {
 	bindScrollState(header);
 	mirrorExpanded(header);
 	wakeOnFirstIntent(header, () => {
-		loadHeaderMenus(header);
+		closeNativelyUntil(header, loadHeaderMenus(header));
 		// The alert hides while the menu is open.
 		loadTopAlert();
 	});
