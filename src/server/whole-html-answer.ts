@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { chunkToBuffer } from './response-chunks.ts';
 import { compressBody, MIN_COMPRESS_BYTES, type Encoding } from './compression.ts';
 
@@ -75,9 +75,12 @@ export function withWholeHtmlAnswer(res: ServerResponse, encoding: Encoding | nu
 		for (const headers of held.slice(1)) {
 			if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
 			for (const name of Object.keys(headers)) {
-				if (name.toLowerCase() === 'content-length') delete (headers)[name];
+				if (name.toLowerCase() === 'content-length') delete headers[name];
 			}
 		}
+		// Astro sends the page response's own status text, which its 404 page kept from the 200
+		// it was rendered as ("HTTP/1.1 404 OK"): the standard phrase of the status goes out.
+		res.statusMessage = STATUS_CODES[held[0]] ?? '';
 		writeHead(...(held as [number]));
 		const done = typeof chunk === 'function' ? (chunk as () => void) : callbackOf(rest);
 		return done ? end(body, done) : end(body);

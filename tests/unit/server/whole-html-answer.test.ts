@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withWholeHtmlAnswer } from '../../../src/server/whole-html-answer.ts';
 import { contentSecurityPolicy, scriptHash } from '../../../src/server/security-headers.ts';
@@ -41,6 +41,27 @@ describe('withWholeHtmlAnswer', () => {
 		const body = `<html><head><script>${injected}</script></head><body><script type="module">${second}</script><script src="/a.js"></script>ü</body></html>`;
 		expect(await answer.text()).toBe(body);
 		expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+	});
+
+	it("sends the standard reason phrase of the status, not the renderer's", async () => {
+		const url = await serve((res) => {
+			// What Astro does for its 404 page: the text of the 200 it was rendered as.
+			res.statusMessage = 'OK';
+			res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+			res.end('<html><body>Nicht gefunden</body></html>');
+		});
+		const { port } = new URL(url);
+		// Raw bytes: fetch does not show the reason phrase the server wrote.
+		const statusLine = await new Promise<string>((resolve, reject) => {
+			let received = '';
+			const socket = connect(Number(port), '127.0.0.1', () =>
+				socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+			);
+			socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+			socket.on('end', () => resolve(received.split('\r\n')[0] ?? ''));
+			socket.on('error', reject);
+		});
+		expect(statusLine).toBe('HTTP/1.1 404 Not Found');
 	});
 
 	it('leaves other answers alone', async () => {
