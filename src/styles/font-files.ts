@@ -1,10 +1,10 @@
-import cormorant500 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url';
-import inter300 from '@fontsource/inter/files/inter-latin-300-normal.woff2?url';
-import inter500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import cormorant500 from '../assets/fonts/cormorant-500-core.woff2?url';
+import inter300 from '../assets/fonts/inter-300-core.woff2?url';
+import inter500 from '../assets/fonts/inter-500-core.woff2?url';
+import inter700 from '../assets/fonts/inter-700-core.woff2?url';
 
 /**
- * The built URLs of the font files a theme may preload. They are the very files fonts.css
+ * The built URLs of the font files a theme may preload: the core subsets, the very files fonts-core.css
  * declares (Vite names an asset by its content), so the preloaded copy is the one the page uses.
  */
 export const FONT_FILE_URLS = {

@@ -101,6 +101,10 @@ test('with JavaScript off the page is fully styled by the <noscript> sheets', as
 });
 
 test('the preloaded fonts exist and are the ones the page uses', async ({ page, request }) => {
+	const fetchedFonts: string[] = [];
+	page.on('request', (sent) => {
+		if (sent.resourceType() === 'font') fetchedFonts.push(sent.url());
+	});
 	await page.goto(`${CASTLE_URL}/de`);
 	const fonts = await page
 		.locator('link[rel="preload"][as="font"]')
@@ -121,6 +125,9 @@ test('the preloaded fonts exist and are the ones the page uses', async ({ page, 
 		);
 	await expect.poll(loadedFaces).toContain('Inter 300');
 	await expect.poll(loadedFaces).toContain('Cormorant Garamond 500');
+	// A page of German text needs the small core subsets alone, never the faces' whole latin files.
+	expect(fetchedFonts.length).toBeGreaterThanOrEqual(fonts.length);
+	expect(fetchedFonts.filter((url) => !/-core\.[\w-]+\.woff2$/.test(url))).toEqual([]);
 });
 
 test('a first-time visitor still gets the cookie banner, and it works', async ({ page }) => {
