@@ -1,4 +1,5 @@
 import lighthouse, { type Result } from 'lighthouse';
+import { type BeforeLcp, type NetworkRow, requestsBeforeLcp } from './before-lcp.ts';
 
 /** The Lighthouse categories the bench scores, in table order. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -21,6 +22,8 @@ export type PageAudit = {
 	 * e.g. the lead image, or the cookie banner's text on a first visit to a page of text.
 	 */
 	lcpElement: string | null;
+	/** The requests the simulated LCP waits for (before-lcp.ts); null when Lighthouse gave no LCP. */
+	beforeLcp: BeforeLcp | null;
 	/** Per category under 100: the ids of its audits under Lighthouse's pass mark (why it lost points). */
 	failedAudits: Partial<Record<Category, string[]>>;
 	/** Lighthouse's runtime error ('CODE: message') when the run itself failed; its scores then mean nothing. */
@@ -39,6 +42,17 @@ function lcpElementOf(lhr: Result): string | null {
 		if (item.type === 'node' && typeof item.selector === 'string') return item.selector;
 	}
 	return null;
+}
+
+/** The requests that ended before the observed largest paint (requestsBeforeLcp). */
+function beforeLcpOf(lhr: Result): BeforeLcp | null {
+	const metrics = lhr.audits['metrics']?.details;
+	const requests = lhr.audits['network-requests']?.details;
+	if (metrics?.type !== 'debugdata' || requests?.type !== 'table') return null;
+	const [first] = metrics.items as ({ observedLargestContentfulPaint?: number } | undefined)[];
+	const observed = first?.observedLargestContentfulPaint;
+	if (observed === undefined) return null;
+	return requestsBeforeLcp(requests.items as NetworkRow[], observed);
 }
 
 /** The audits of `category` in `lhr` that scored under the pass mark (informative ones excluded). */
@@ -83,6 +97,7 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
 		cls: numeric(lhr, 'cumulative-layout-shift'),
 		tbtMs: numeric(lhr, 'total-blocking-time'),
 		lcpElement: lcpElementOf(lhr),
+		beforeLcp: beforeLcpOf(lhr),
 		failedAudits,
 		runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
 		warnings: lhr.runWarnings,

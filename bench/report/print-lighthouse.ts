@@ -44,8 +44,14 @@ export function printSiteLighthouse(result: SiteLighthouse): string[] {
 	);
 	if (why.length > 0) console.log(`Audits under Lighthouse's pass mark:\n${why.join('\n')}`);
 	console.log(
-		`Largest paint (the element LCP waits for):\n${result.pages
-			.map((page) => `  ${page.type}: ${page.lcpElement ?? '–'}`)
+		`Largest paint (the element LCP waits for; Lantern's LCP is when the last request that ended before it ends):\n${result.pages
+			.map(
+				(page) =>
+					`  ${page.type}: ${page.lcpElement ?? '–'}` +
+					(page.beforeLcp
+						? ` (after ${page.beforeLcp.requests} requests, ${page.beforeLcp.kilobytes} KB)`
+						: ''),
+			)
 			.join('\n')}`,
 	);
 	console.log(

@@ -3,6 +3,7 @@ import type { PageAudit } from '../../../bench/lighthouse/audit-page.ts';
 import { launcherFlags } from '../../../bench/lighthouse/chrome.ts';
 import { brokenMetricBars, meetsBars } from '../../../bench/lighthouse/measure-lighthouse.ts';
 import { auditWithRetries, medianRun } from '../../../bench/lighthouse/median-audit.ts';
+import { requestsBeforeLcp } from '../../../bench/lighthouse/before-lcp.ts';
 
 const run = (performance: number | null, tbtMs = 0): PageAudit => ({
 	scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -11,6 +12,7 @@ const run = (performance: number | null, tbtMs = 0): PageAudit => ({
 	cls: 0,
 	tbtMs,
 	lcpElement: 'section.hero > picture > img',
+	beforeLcp: { requests: 12, kilobytes: 140 },
 	failedAudits: {},
 	runtimeError: null,
 	warnings: [],
@@ -110,5 +112,21 @@ describe('meetsBars', () => {
 
 	it('counts a metric Lighthouse could not measure as broken', () => {
 		expect(brokenMetricBars({ ...fast, lcpMs: null })).toEqual(['LCP – > 1200 ms']);
+	});
+});
+
+describe('requestsBeforeLcp', () => {
+	it('counts what ended by the observed largest paint, but low-priority images, as Lantern does', () => {
+		const rows = [
+			{ networkEndTime: 5, transferSize: 30_000, priority: 'VeryHigh', resourceType: 'Document' },
+			{ networkEndTime: 60, transferSize: 14_000, priority: 'High', resourceType: 'Font' },
+			{ networkEndTime: 70, transferSize: 12_000, priority: 'High', resourceType: 'Image' },
+			{ networkEndTime: 80, transferSize: 40_000, priority: 'Low', resourceType: 'Image' },
+			{ networkEndTime: 90, transferSize: 9_000, priority: 'VeryLow', resourceType: 'Stylesheet' },
+			{ networkEndTime: 400, transferSize: 20_000, priority: 'VeryLow', resourceType: 'Other' },
+			{ transferSize: 1_000, priority: 'High', resourceType: 'Script' },
+		];
+		expect(requestsBeforeLcp(rows, 200)).toEqual({ requests: 4, kilobytes: 63.5 });
+		expect(requestsBeforeLcp(rows, 50)).toEqual({ requests: 1, kilobytes: 29.3 });
 	});
 });
