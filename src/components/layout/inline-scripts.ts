@@ -81,24 +81,28 @@ export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
 
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
- * as media 'print', which never holds up the first paint, and apply to the screen once all of
- * them have loaded (or failed), together.
+ * with their address in `data-href`, so nothing fetches them before the first paint; once it is
+ * painted (the task after the first frame) they load as media 'print' and apply to the screen once
+ * all of them have loaded (or failed), together.
  */
 export const DEFERRED_CSS_SCRIPT = compactScript(`
-	// The first paint needs only the inline critical CSS. Each sheet that starts to apply restyles
-	// and lays out the whole page (a long task on a phone): all of them at once do it once.
+	// The first paint needs only the inline critical CSS, and the page's fonts and lead image need
+	// the connection before the sheets do. Each sheet that starts to apply restyles and lays out the
+	// whole page (a long task on a phone): all of them at once do it once.
 	(function (links) {
-		let waiting = links.length;
-		const arrived = function () {
-			waiting -= 1;
-			if (waiting === 0) links.forEach(function (link) { link.media = 'all'; });
-		};
-		links.forEach(function (link) {
-			if (link.sheet) arrived();
-			else {
-				link.addEventListener('load', arrived);
-				link.addEventListener('error', arrived);
-			}
+		requestAnimationFrame(function () {
+			setTimeout(function () {
+				let waiting = links.length;
+				const arrived = function () {
+					waiting -= 1;
+					if (waiting === 0) links.forEach(function (link) { link.media = 'all'; });
+				};
+				links.forEach(function (link) {
+					link.addEventListener('load', arrived);
+					link.addEventListener('error', arrived);
+					link.href = link.getAttribute('data-href');
+				});
+			});
 		});
 	})(Array.prototype.slice.call(document.querySelectorAll('link[data-deferred-css]')));
 `);

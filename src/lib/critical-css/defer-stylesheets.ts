@@ -29,8 +29,8 @@ function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>)
 /**
  * `html` with no render-blocking stylesheet: the rules of its build stylesheets that may apply to
  * its first viewport (the elements before `<main>` and the start of `<main>`, page-tokens.ts)
- * inline in one `<style>` where the first link stood, the full sheets loaded as media 'print'
- * and applied once loaded (DEFERRED_CSS_SCRIPT; a `<noscript>` links them plainly). Returns
+ * inline in one `<style>` where the first link stood, the full sheets loaded after the first
+ * paint and applied once loaded (DEFERRED_CSS_SCRIPT; a `<noscript>` links them plainly). Returns
  * `html` unchanged when it links no build stylesheet or one of them cannot be read, and when it
  * is deferred already (a prebuilt page the server sends through the renderer, such as the
  * prerendered error page: its `<noscript>` links must not be wrapped again).
@@ -52,7 +52,7 @@ export function deferStylesheets(html: string, sheets: SheetSource): string {
 		// A '</style' inside a CSS string would end the element: '\/' is the same character to CSS.
 		`${CRITICAL_STYLE}${critical.replaceAll('</style', '<\\/style')}</style>` +
 		hrefs
-			.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-css>`)
+			.map((href) => `<link rel="stylesheet" data-href="${href}" media="print" data-deferred-css>`)
 			.join('') +
 		`<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
 		`<script>${DEFERRED_CSS_SCRIPT}</script>`;

@@ -104,8 +104,8 @@ describe('deferStylesheets', () => {
 			/<link rel="stylesheet" href="[^"]+">(?!<\/noscript>|<link rel="stylesheet" href="[^"]+"><\/noscript>)/,
 		);
 		expect(head).toContain(
-			'<link rel="stylesheet" href="/_astro/a.css" media="print" data-deferred-css>' +
-				'<link rel="stylesheet" href="/_astro/b.css" media="print" data-deferred-css>' +
+			'<link rel="stylesheet" data-href="/_astro/a.css" media="print" data-deferred-css>' +
+				'<link rel="stylesheet" data-href="/_astro/b.css" media="print" data-deferred-css>' +
 				'<noscript><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></noscript>' +
 				`<script>${DEFERRED_CSS_SCRIPT}</script>`,
 		);

@@ -31,32 +31,47 @@ describe('inline scripts as pages carry them', () => {
 });
 
 describe('the deferred stylesheets', () => {
-	/** A <link> as the script sees it: loaded already (`sheet`) or firing load/error later. */
-	const link = (loaded: boolean) => {
+	/** A <link> as the script sees it, its address in data-href, firing load/error when told. */
+	const link = (href: string) => {
 		const listeners: Record<string, () => void> = {};
 		return {
 			media: 'print',
-			sheet: loaded ? {} : null,
+			href: '',
+			getAttribute: (name: string) => (name === 'data-href' ? href : null),
 			addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
 			fire: (type: 'load' | 'error') => listeners[type]?.(),
 		};
 	};
-	const run = (links: ReturnType<typeof link>[]) =>
-		runInNewContext(DEFERRED_CSS_SCRIPT, { document: { querySelectorAll: () => links } });
+	/** Runs the script over `links`; answers the steps of the event loop it waits for, to run in turn. */
+	const run = (links: ReturnType<typeof link>[]) => {
+		const steps: (() => void)[] = [];
+		runInNewContext(DEFERRED_CSS_SCRIPT, {
+			document: { querySelectorAll: () => links },
+			requestAnimationFrame: (callback: () => void) => steps.push(callback),
+			setTimeout: (callback: () => void) => steps.push(callback),
+		});
+		return () => steps.shift()?.();
+	};
+
+	it('are fetched only after the first frame has been painted', () => {
+		const links = [link('/_astro/a.css'), link('/_astro/b.css')];
+		const next = run(links);
+		expect(links.map((each) => each.href)).toEqual(['', '']);
+		next(); // the first frame, before it is painted
+		expect(links.map((each) => each.href)).toEqual(['', '']);
+		next(); // the task after it
+		expect(links.map((each) => each.href)).toEqual(['/_astro/a.css', '/_astro/b.css']);
+	});
 
 	it('apply to the screen together, once the last has loaded or failed', () => {
-		const links = [link(true), link(false), link(false)];
-		run(links);
-		expect(links.map((each) => each.media)).toEqual(['print', 'print', 'print']);
+		const links = [link('/_astro/a.css'), link('/_astro/b.css'), link('/_astro/c.css')];
+		const next = run(links);
+		next();
+		next();
+		links[0]!.fire('load');
 		links[1]!.fire('load');
 		expect(links.map((each) => each.media)).toEqual(['print', 'print', 'print']);
 		links[2]!.fire('error');
 		expect(links.map((each) => each.media)).toEqual(['all', 'all', 'all']);
-	});
-
-	it('apply at once when all have loaded before the script runs', () => {
-		const links = [link(true), link(true)];
-		run(links);
-		expect(links.map((each) => each.media)).toEqual(['all', 'all']);
 	});
 });
