@@ -31,4 +31,12 @@ describe('the start script as the bench starts the server', () => {
 			MALLOC_TRIM_THRESHOLD_: '131072',
 		});
 	});
+
+	it("bounds V8's heap growth in the project's own start script", () => {
+		// V8's own factor (up to 4 × the live heap) let ~65 MB of live objects commit 130-175 MB
+		// and let dead Buffers (rendered pages, API bodies) wait long for a major GC.
+		expect(startScriptNodeFlags()).toEqual(
+			expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=50']),
+		);
+	});
 });
