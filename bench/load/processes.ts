@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startScriptNodeFlags } from './start-flags.ts';
+import { startScriptEnv, startScriptNodeFlags } from './start-flags.ts';
 
 /** A server child process started for the load bench. */
 export type LoadServer = { origin: string; pid: number; stop(): Promise<void> };
@@ -42,7 +42,8 @@ function handle(child: ChildProcess, origin: string, what: string, errors: () =>
 
 /**
  * Starts the real server (`src/server/start.ts`) for `site` from the build in `distDir` on
- * loopback `port` with the (fresh) data dir `dataDir`, in production configuration: request
+ * loopback `port` with the (fresh) data dir `dataDir`, in production configuration (the Node flags
+ * and environment of `npm start`): request
  * logging stays at its default (on), its stdout going to a pipe the bench drains. Waits until
  * `/de` answers.
  */
@@ -59,6 +60,7 @@ export async function startRealServer(options: {
 	const origin = `http://127.0.0.1:${options.port}`;
 	const env: NodeJS.ProcessEnv = {
 		...process.env,
+		...startScriptEnv(),
 		SITE: options.site,
 		PORT: String(options.port),
 		HOST: '127.0.0.1',

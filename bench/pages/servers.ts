@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { startScriptNodeFlags } from '../load/start-flags.ts';
+import { startScriptEnv, startScriptNodeFlags } from '../load/start-flags.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -72,6 +72,7 @@ export async function startServer(options: {
 	const child = spawn(process.execPath, [...startScriptNodeFlags(), 'src/server/start.ts'], {
 		env: {
 			...process.env,
+			...startScriptEnv(),
 			SITE: options.site,
 			PORT: String(options.port),
 			HOST: '127.0.0.1',

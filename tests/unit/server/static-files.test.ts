@@ -213,6 +213,21 @@ describe('StaticFiles', () => {
 		expect(answer.raw.subarray(-BIG.length)).toEqual(BIG);
 	});
 
+	it('keeps only the compressed copies of a file that has them in memory', async () => {
+		const page = files.find('/de/')!;
+		expect(page.identity.body).toBeNull();
+		expect(page.gzip?.body).not.toBeNull();
+		expect(page.br?.body).not.toBeNull();
+		expect(files.find('/de/legacy')!.identity.body).not.toBeNull();
+		// Its own bytes, streamed from disk, for a client that accepts no encoding.
+		const identity = await rawGet(port, '/de/');
+		expect(identity.headers['content-length']).toBe(String(PAGE.length));
+		expect(identity.body).toBe(PAGE);
+		const loaded = await StaticFiles.load(root, { headers: HEADERS });
+		expect(loaded.find('/de/')!.identity.body).toBeNull();
+		expect(loaded.find('/de/')!.br?.body?.length).toBeGreaterThan(0);
+	});
+
 	it('leaves a stale page to the renderer', async () => {
 		stale.add('/de/legacy');
 		expect((await rawGet(port, '/de/legacy')).headers['x-rendered']).toBe('on demand');
