@@ -8,6 +8,8 @@ declare namespace App {
 		t: import('./lib/i18n/index.ts').Translate;
 		/** Set when a page is answered by an error page through a rewrite. */
 		errorStatus?: number;
+		/** Set once a slider of the page carries Splide's labels (Slider.astro). */
+		sliderTextsSent?: boolean;
 	}
 }
 

@@ -323,6 +323,44 @@ test.describe('self-hosted video still', () => {
 	});
 });
 
+test.describe('sliders', () => {
+	test.use({ viewport: PHONE });
+
+	test('every slider of a page speaks its language and moves by keyboard, with the shared options', async ({
+		page,
+	}) => {
+		// Two sliders on the home page; Splide's labels travel once per page, on one of them.
+		await page.goto('/de');
+		const sliders = page.locator('[data-slider]');
+		await expect(sliders).toHaveCount(2);
+		await expect(page.locator('[data-slider-texts]')).toHaveCount(1);
+		for (const slider of await sliders.all()) {
+			await slider.scrollIntoViewIfNeeded();
+			await expect(slider).toHaveClass(/is-initialized/);
+			const next = slider.getByRole('button', { name: 'Nächstes Element' });
+			await expect(next).toBeVisible();
+			const slides = slider.locator('.splide__slide');
+			const total = await slides.count();
+			await expect(slides.first()).toHaveAttribute('aria-label', `1 von ${total}`);
+			// The gap and the slide step come from slider.ts, not from the slider's own attribute.
+			await expect(slides.first()).toHaveCSS('margin-right', '24px');
+			await next.focus();
+			await page.keyboard.press('Enter');
+			await expect(slides.nth(1)).toHaveClass(/is-active/);
+			const axe = await new AxeBuilder({ page })
+				.include('[data-slider]')
+				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+				.analyze();
+			expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+		}
+
+		await page.goto('/en');
+		const first = page.locator('[data-slider]').first();
+		await first.scrollIntoViewIfNeeded();
+		await expect(first.getByRole('button', { name: 'Next slide' })).toBeVisible();
+	});
+});
+
 test.describe('page fade', () => {
 	test.use({ reducedMotion: 'no-preference', viewport: PHONE });
 

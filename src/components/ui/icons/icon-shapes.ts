@@ -10,6 +10,7 @@ export const ICON_SHAPES = {
 	cart: '<path d="M5 8h14l-1.2 12.5H6.2L5 8z"/><path d="M8.75 10.5V7a3.25 3.25 0 0 1 6.5 0v3.5"/>',
 	check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
 	chevron: '<path d="M6 9.5l6 6 6-6"/>',
+	filter: '<path d="M4 6.5h16M7 12h10M10 17.5h4"/>',
 	clock: '<circle cx="12" cy="12" r="8.5"/><path d="M12 7.5V12l3 2"/>',
 	close: '<path d="M5.5 5.5l13 13M18.5 5.5l-13 13"/>',
 	// An open book with a tick: the usual pictogram for texts in Leichte Sprache (Easy Read).
