@@ -62,6 +62,8 @@ test.describe('phone (375 px)', () => {
 		await open(page, '/de');
 		const burger = page.locator('[data-mobile-menu] > summary');
 		const menu = page.locator('details[data-mobile-menu]');
+		// The burger and its panel, which focus must never leave while the menu is open.
+		const nav = page.locator('[data-site-nav]');
 		const alert = page.locator('[data-top-alert]');
 		await expect(burger).toHaveAttribute('aria-expanded', 'false');
 		await expect(alert).toBeVisible();
@@ -72,16 +74,16 @@ test.describe('phone (375 px)', () => {
 		await expect(burger).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.locator('html')).toHaveClass(/no-scroll/);
 		await expect(alert).toBeHidden();
-		await expect(page.getByRole('navigation', { name: 'Hauptnavigation im Menü' })).toBeVisible();
+		await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 
 		// Round the whole menu twice: focus never leaves it.
 		for (let i = 0; i < 40; i += 1) {
 			await page.keyboard.press('Tab');
-			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+			expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 		}
 		await burger.focus();
 		await page.keyboard.press('Shift+Tab');
-		expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
 		await page.keyboard.press('Escape');
 		await expect(menu).not.toHaveAttribute('open', '');
@@ -99,6 +101,7 @@ test.describe('phone (375 px)', () => {
 		expect(menuCode).toEqual([]);
 		const burger = page.locator('[data-mobile-menu] > summary');
 		const menu = page.locator('details[data-mobile-menu]');
+		const nav = page.locator('[data-site-nav]');
 		await burger.click();
 		await expect(menu).toHaveAttribute('open', '');
 		await expect(burger).toHaveAttribute('aria-expanded', 'true');
@@ -107,7 +110,7 @@ test.describe('phone (375 px)', () => {
 		expect(menuCode).toHaveLength(1);
 		for (let i = 0; i < 30; i += 1) {
 			await page.keyboard.press('Shift+Tab');
-			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+			expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 		}
 		await page.keyboard.press('Escape');
 		await expect(menu).not.toHaveAttribute('open', '');
@@ -151,7 +154,7 @@ test.describe('phone (375 px) with motion', () => {
 				.getAnimations()
 				.filter((animation) => {
 					const target = (animation.effect as KeyframeEffect | null)?.target;
-					return target?.classList.contains('mobile-menu__backdrop') ?? false;
+					return target?.classList.contains('site-nav__backdrop') ?? false;
 				})
 				.map((animation) => (animation as CSSAnimation).animationName),
 		);

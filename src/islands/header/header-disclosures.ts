@@ -1,3 +1,5 @@
+import { isDesktop } from './desktop-width.ts';
+
 /** The header's <details> that the menus (header-menus.ts) keep in step with `$header`. */
 export const HEADER_DISCLOSURES = [
 	'details[data-mobile-menu]',
@@ -31,19 +33,28 @@ export function mirrorExpanded(header: HTMLElement): void {
 }
 
 /**
+ * Where a press keeps `details` open: the burger's whole navigation (its panel is the burger's
+ * sibling), else the element itself.
+ */
+const regionOf = (details: HTMLDetailsElement): Element =>
+	(details.matches('[data-mobile-menu]') && details.closest('[data-site-nav]')) || details;
+
+/**
  * Until the menus' code has bound them (`until` settles), what a <details> lacks natively and the
  * code will do: a press outside an open header disclosure, or Escape, closes it (Escape returns
  * focus to its summary). So a visitor who opens a menu before the code has arrived can close it
- * the usual way.
+ * the usual way. Below 64em the submenus are the burger panel's groups, which stay as they are.
  */
 export function closeNativelyUntil(header: HTMLElement, until: Promise<unknown>): void {
 	const open = () =>
 		[...header.querySelectorAll<HTMLDetailsElement>(HEADER_DISCLOSURES)].filter(
-			(details) => details.open,
+			(details) =>
+				details.open && (isDesktop() || !details.matches('[data-desktop-submenu]')),
 		);
 	const onPress = (event: MouseEvent): void => {
 		for (const details of open()) {
-			if (!(event.target instanceof Node && details.contains(event.target))) details.open = false;
+			const inside = event.target instanceof Node && regionOf(details).contains(event.target);
+			if (!inside) details.open = false;
 		}
 	};
 	const onKey = (event: KeyboardEvent): void => {
