@@ -125,6 +125,53 @@ test.describe('phone (375 px)', () => {
 		expect(await axeViolations(page)).toEqual([]);
 	});
 
+	test('one navigation for both widths: the current group unfolds, stays so, and Escape in it closes the menu', async ({
+		page,
+	}) => {
+		await open(page, '/de/besuch/anreise');
+		// Each menu link once in the header: the desktop menu and the burger's panel are one tree.
+		// (The language switch links the page too: by its language.)
+		await expect(
+			page.locator('[data-site-header] a[href="/de/besuch/anreise"]:not([hreflang])'),
+		).toHaveCount(1);
+
+		const burger = page.locator('[data-mobile-menu] > summary');
+		await burger.click();
+		const group = page.locator('details[data-desktop-submenu]', { hasText: 'Besuch planen' });
+		await expect(group).toHaveAttribute('open', '');
+		const current = group.getByRole('link', { name: 'Anreise' });
+		await expect(current).toBeVisible();
+		await expect(current).toHaveAttribute('aria-current', 'page');
+		// Working elsewhere in the panel leaves the group as it is (on the desktop it would close).
+		await page.locator('#mobile-search-input').click();
+		await expect(group).toHaveAttribute('open', '');
+
+		await current.focus();
+		await page.keyboard.press('Escape');
+		await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
+		await expect(burger).toBeFocused();
+	});
+
+	test('a menu opened before the full stylesheet has arrived shows only once it is styled', async ({
+		page,
+	}) => {
+		// The first paint's inline CSS leaves out what only an open menu shows.
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/_astro\/.*\.css$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto('/de', { waitUntil: 'domcontentloaded' });
+		await page.locator('[data-mobile-menu] > summary').click();
+		await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+		const panel = page.locator('.site-nav__panel');
+		await expect(panel).toBeHidden();
+		release();
+		await expect(panel).toBeVisible();
+		await expect(panel).toHaveCSS('position', 'fixed');
+	});
+
 	test('the header takes its scrolled style after a quarter of the window height', async ({
 		page,
 	}) => {
