@@ -26,11 +26,9 @@ export function bindUserAreas(areas: readonly HTMLElement[]): void {
 function showUser(area: HTMLElement, details: UserDetails, name: string): void {
 	const loggedIn = details.is_logged_in;
 	const guest = area.querySelector<HTMLElement>('[data-user-guest]');
+	const member = area.querySelector<HTMLElement>('[data-user-member]');
 	if (guest) guest.hidden = loggedIn;
-	// The top bar's dropdown and the burger panel's list: CSS shows the one for the width.
-	for (const member of area.querySelectorAll<HTMLElement>('[data-user-member]')) {
-		member.hidden = !loggedIn;
-	}
+	if (member) member.hidden = !loggedIn;
 	if (loggedIn) {
 		for (const label of area.querySelectorAll('[data-user-name]')) label.textContent = name;
 		if (details.logout_url) {
