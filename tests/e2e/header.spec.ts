@@ -62,6 +62,8 @@ test.describe('phone (375 px)', () => {
 		await open(page, '/de');
 		const burger = page.locator('[data-mobile-menu] > summary');
 		const menu = page.locator('details[data-mobile-menu]');
+		// The burger and its panel, which focus must never leave while the menu is open.
+		const nav = page.locator('[data-site-nav]');
 		const alert = page.locator('[data-top-alert]');
 		await expect(burger).toHaveAttribute('aria-expanded', 'false');
 		await expect(alert).toBeVisible();
@@ -72,16 +74,16 @@ test.describe('phone (375 px)', () => {
 		await expect(burger).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.locator('html')).toHaveClass(/no-scroll/);
 		await expect(alert).toBeHidden();
-		await expect(page.getByRole('navigation', { name: 'Hauptnavigation im Menü' })).toBeVisible();
+		await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 
 		// Round the whole menu twice: focus never leaves it.
 		for (let i = 0; i < 40; i += 1) {
 			await page.keyboard.press('Tab');
-			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+			expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 		}
 		await burger.focus();
 		await page.keyboard.press('Shift+Tab');
-		expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
 		await page.keyboard.press('Escape');
 		await expect(menu).not.toHaveAttribute('open', '');
@@ -99,6 +101,7 @@ test.describe('phone (375 px)', () => {
 		expect(menuCode).toEqual([]);
 		const burger = page.locator('[data-mobile-menu] > summary');
 		const menu = page.locator('details[data-mobile-menu]');
+		const nav = page.locator('[data-site-nav]');
 		await burger.click();
 		await expect(menu).toHaveAttribute('open', '');
 		await expect(burger).toHaveAttribute('aria-expanded', 'true');
@@ -107,7 +110,7 @@ test.describe('phone (375 px)', () => {
 		expect(menuCode).toHaveLength(1);
 		for (let i = 0; i < 30; i += 1) {
 			await page.keyboard.press('Shift+Tab');
-			expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+			expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 		}
 		await page.keyboard.press('Escape');
 		await expect(menu).not.toHaveAttribute('open', '');
@@ -120,6 +123,53 @@ test.describe('phone (375 px)', () => {
 		await page.locator('[data-mobile-menu] > summary').click();
 		await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
 		expect(await axeViolations(page)).toEqual([]);
+	});
+
+	test('one navigation for both widths: the current group unfolds, stays so, and Escape in it closes the menu', async ({
+		page,
+	}) => {
+		await open(page, '/de/besuch/anreise');
+		// Each menu link once in the header: the desktop menu and the burger's panel are one tree.
+		// (The language switch links the page too: by its language.)
+		await expect(
+			page.locator('[data-site-header] a[href="/de/besuch/anreise"]:not([hreflang])'),
+		).toHaveCount(1);
+
+		const burger = page.locator('[data-mobile-menu] > summary');
+		await burger.click();
+		const group = page.locator('details[data-desktop-submenu]', { hasText: 'Besuch planen' });
+		await expect(group).toHaveAttribute('open', '');
+		const current = group.getByRole('link', { name: 'Anreise' });
+		await expect(current).toBeVisible();
+		await expect(current).toHaveAttribute('aria-current', 'page');
+		// Working elsewhere in the panel leaves the group as it is (on the desktop it would close).
+		await page.locator('#mobile-search-input').click();
+		await expect(group).toHaveAttribute('open', '');
+
+		await current.focus();
+		await page.keyboard.press('Escape');
+		await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
+		await expect(burger).toBeFocused();
+	});
+
+	test('a menu opened before the full stylesheet has arrived shows only once it is styled', async ({
+		page,
+	}) => {
+		// The first paint's inline CSS leaves out what only an open menu shows.
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/_astro\/.*\.css$/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto('/de', { waitUntil: 'domcontentloaded' });
+		await page.locator('[data-mobile-menu] > summary').click();
+		await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+		const panel = page.locator('.site-nav__panel');
+		await expect(panel).toBeHidden();
+		release();
+		await expect(panel).toBeVisible();
+		await expect(panel).toHaveCSS('position', 'fixed');
 	});
 
 	test('the header takes its scrolled style after a quarter of the window height', async ({
@@ -151,7 +201,7 @@ test.describe('phone (375 px) with motion', () => {
 				.getAnimations()
 				.filter((animation) => {
 					const target = (animation.effect as KeyframeEffect | null)?.target;
-					return target?.classList.contains('mobile-menu__backdrop') ?? false;
+					return target?.classList.contains('site-nav__backdrop') ?? false;
 				})
 				.map((animation) => (animation as CSSAnimation).animationName),
 		);

@@ -5,6 +5,8 @@ export type DisclosureBinding = {
 	details: HTMLDetailsElement;
 	isOpen: (state: HeaderState) => boolean;
 	setOpen: (open: boolean) => void;
+	/** Whether Escape inside it closes it now (default: always). */
+	closesOnEscape?: () => boolean;
 };
 
 /**
@@ -12,7 +14,12 @@ export type DisclosureBinding = {
  * toggle goes to the store, the store's state to the element and the summary's aria-expanded.
  * Escape inside it closes it and returns focus to its summary.
  */
-export function bindDisclosure({ details, isOpen, setOpen }: DisclosureBinding): void {
+export function bindDisclosure({
+	details,
+	isOpen,
+	setOpen,
+	closesOnEscape = () => true,
+}: DisclosureBinding): void {
 	const summary = details.querySelector<HTMLElement>(':scope > summary');
 	// The visitor may have opened it before the script ran.
 	if (details.open && !isOpen($header.get())) setOpen(true);
@@ -32,6 +39,7 @@ export function bindDisclosure({ details, isOpen, setOpen }: DisclosureBinding):
 	});
 	details.addEventListener('keydown', (event) => {
 		if (event.key !== 'Escape' || !details.open || event.defaultPrevented) return;
+		if (!closesOnEscape()) return;
 		event.preventDefault();
 		setOpen(false);
 		summary?.focus();

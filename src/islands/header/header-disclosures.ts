@@ -1,11 +1,8 @@
-/** The header's <details> that the menus (header-menus.ts) keep in step with `$header`. */
-export const HEADER_DISCLOSURES = [
-	'details[data-mobile-menu]',
-	'details[data-desktop-submenu]',
-	'details[data-header-search]',
-	'details[data-language-switch]',
-	'details[data-user-dropdown]',
-].join(',');
+/**
+ * The header's disclosures that the menus (header-menus.ts) keep in step with `$header`: every
+ * <details> it renders (the burger, the submenus, the search, the language switch, the user menu).
+ */
+export const HEADER_DISCLOSURES = 'details';
 
 const mirror = (details: HTMLDetailsElement): void => {
 	details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open));
@@ -22,9 +19,7 @@ export function mirrorExpanded(header: HTMLElement): void {
 		'toggle',
 		(event) => {
 			const details = event.target;
-			if (details instanceof HTMLDetailsElement && details.matches(HEADER_DISCLOSURES)) {
-				mirror(details);
-			}
+			if (details instanceof HTMLDetailsElement) mirror(details);
 		},
 		true,
 	);
@@ -34,16 +29,19 @@ export function mirrorExpanded(header: HTMLElement): void {
  * Until the menus' code has bound them (`until` settles), what a <details> lacks natively and the
  * code will do: a press outside an open header disclosure, or Escape, closes it (Escape returns
  * focus to its summary). So a visitor who opens a menu before the code has arrived can close it
- * the usual way.
+ * the usual way. The burger's panel is its sibling: a press anywhere in the navigation counts as
+ * inside the burger.
  */
 export function closeNativelyUntil(header: HTMLElement, until: Promise<unknown>): void {
+	const burger = header.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
 	const open = () =>
 		[...header.querySelectorAll<HTMLDetailsElement>(HEADER_DISCLOSURES)].filter(
 			(details) => details.open,
 		);
 	const onPress = (event: MouseEvent): void => {
 		for (const details of open()) {
-			if (!(event.target instanceof Node && details.contains(event.target))) details.open = false;
+			const region = details === burger ? details.parentElement : details;
+			if (!(event.target instanceof Node && region?.contains(event.target))) details.open = false;
 		}
 	};
 	const onKey = (event: KeyboardEvent): void => {

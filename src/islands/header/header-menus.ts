@@ -13,7 +13,8 @@ import { bindMobileMenu } from './mobile-menu.ts';
  */
 export function bindHeaderMenus(header: HTMLElement): void {
 	const mobileMenu = header.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
-	if (mobileMenu) bindMobileMenu(mobileMenu);
+	const nav = header.querySelector<HTMLElement>('[data-site-nav]');
+	if (mobileMenu && nav) bindMobileMenu(mobileMenu, nav);
 	bindDesktopSubmenus([
 		...header.querySelectorAll<HTMLDetailsElement>('details[data-desktop-submenu]'),
 	]);

@@ -8,7 +8,7 @@ const IDLE_TIMEOUT_MS = 2000;
 /** A pointer passing over a link on its way elsewhere does not prefetch it (Astro's own delay). */
 const HOVER_DELAY_MS = 80;
 /** The main menu's top-level pages: the likeliest next pages, and few of them. */
-const MAIN_NAVIGATION_LINKS = '.desktop-menu__list > li > a[href], .desktop-menu__overview[href]';
+const MAIN_NAVIGATION_LINKS = '.site-nav__list > li > a[href], .site-nav__overview[href]';
 const MAX_IDLE_PREFETCHES = 8;
 
 function prefetchable(anchor: HTMLAnchorElement): boolean {

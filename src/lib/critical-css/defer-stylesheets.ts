@@ -19,7 +19,9 @@ function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>)
 	const key = `${hrefs.join(' ')}\n${[...tokens].sort().join(' ')}`;
 	let css = picked.get(key);
 	if (css === undefined) {
-		css = nodes.map((sheet) => pickRules(sheet, tokens)).join('');
+		// The animations the picked rules may run (a name in them), the others' @keyframes left out.
+		const rules = nodes.map((sheet) => pickRules(sheet, tokens, () => false)).join('');
+		css = nodes.map((sheet) => pickRules(sheet, tokens, (name) => rules.includes(name))).join('');
 		if (picked.size >= PICKED_MAX) picked.delete(picked.keys().next().value!);
 		picked.set(key, css);
 	}

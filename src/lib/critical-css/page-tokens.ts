@@ -1,3 +1,5 @@
+import { OPEN_DETAILS_TOKEN } from './sheet-rules.ts';
+
 /**
  * How much of `<main>` counts as the first viewport: the markup of a phone's first screen and a
  * 1440 × 900 desktop's (page header, a hero or the first block or two), with room for the inline
@@ -69,14 +71,47 @@ export function withoutClosedDetails(html: string): string {
 	return out + html.slice(skipFrom === -1 ? last : skipFrom);
 }
 
+const MENU_ONLY = /<([a-z][\w-]*)\b[^>]*\sdata-menu-only(?=[\s=/>])[^>]*>/gi;
+
+/**
+ * `html` without the elements marked `data-menu-only` (and what they hold): parts of a menu's
+ * panel that only the opened menu shows, hidden by its CSS at every width until then (the
+ * burger panel's search form, say, where the header bar has a search of its own). An unclosed one
+ * (a stream cut off) keeps the rest as it is.
+ */
+export function withoutMenuOnly(html: string): string {
+	let out = '';
+	let last = 0;
+	MENU_ONLY.lastIndex = 0;
+	for (let found = MENU_ONLY.exec(html); found; found = MENU_ONLY.exec(html)) {
+		const tags = new RegExp(`<(/?)${found[1]!}\\b[^>]*>`, 'gi');
+		tags.lastIndex = found.index + found[0].length;
+		let depth = 1;
+		let tag = tags.exec(html);
+		for (; tag; tag = tags.exec(html)) {
+			depth += tag[1] === '/' ? -1 : 1;
+			if (depth === 0) break;
+		}
+		if (!tag) break;
+		out += html.slice(last, found.index);
+		last = tag.index + tag[0].length;
+		MENU_ONLY.lastIndex = last;
+	}
+	return out + html.slice(last);
+}
+
 /**
  * The class names and Astro scope attributes (`data-astro-cid-*`) on the elements of `html` that
- * the first paint can show (not inside a closed `<details>`): what a stylesheet's rules must find
- * for them to apply (sheet-rules.ts pickRules).
+ * the first paint can show (not inside a closed `<details>`, not menu-only), and OPEN_DETAILS_TOKEN when one of
+ * them is an open `<details>`: what a stylesheet's rules must find for them to apply (sheet-rules.ts
+ * pickRules). So what only an opened menu shows waits for the full sheet, which comes with it.
  */
 export function markupTokens(markup: string): Set<string> {
-	const html = withoutClosedDetails(markup);
+	const html = withoutClosedDetails(withoutMenuOnly(markup));
 	const tokens = new Set<string>();
+	for (const match of html.matchAll(DETAILS_TAG)) {
+		if (match[1] !== '/' && OPEN_ATTRIBUTE.test(match[2] ?? '')) tokens.add(OPEN_DETAILS_TOKEN);
+	}
 	for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
 		for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {
 			if (name !== '') tokens.add(name);

@@ -7,6 +7,7 @@ import {
 	firstViewportEnd,
 	markupTokens,
 	withoutClosedDetails,
+	withoutMenuOnly,
 } from '../../../src/lib/critical-css/page-tokens.ts';
 import {
 	parseSheet,
@@ -34,7 +35,7 @@ const sheets = (href: string) =>
 
 describe('selectorTokens', () => {
 	it('asks for every class and scope of a selector, none under :not/:is/:where/:has', () => {
-		expect(selectorTokens('.a .b[data-astro-cid-x]:hover>.c::before')).toEqual([
+		expect(selectorTokens('.a .b[data-astro-cid-x]:focus-visible>.c::before')).toEqual([
 			'a',
 			'b',
 			'c',
@@ -42,6 +43,21 @@ describe('selectorTokens', () => {
 		]);
 		expect(selectorTokens('.card:not(.is-open, :is(.x)) .y')).toEqual(['card', 'y']);
 		expect(selectorTokens('html:has(.blocks) body')).toEqual([]);
+	});
+
+	it('asks for an open <details> where the selector needs one, not under :not/:has', () => {
+		expect(selectorTokens('.burger[open] ~ .panel .link')).toEqual(['burger', 'panel', 'link', '[open]']);
+		expect(selectorTokens('.search:not([open]) .close')).toEqual(['search', 'close']);
+		expect(selectorTokens('html:has(.burger[open])')).toEqual([]);
+	});
+
+	it('asks for the pointer where the selector needs it over or pressing an element', () => {
+		expect(selectorTokens('a.tool:hover')).toEqual(['tool', ':hover']);
+		expect(selectorTokens('.btn:active::after')).toEqual(['btn', ':hover']);
+		expect(selectorTokens('.card:has(a:hover) .title')).toEqual(['card', 'title']);
+		expect(pickRules(parseSheet('.a{color:red}.a:hover{color:blue}'), new Set(['a']))).toBe(
+			'.a{color:red}',
+		);
 	});
 });
 
@@ -73,6 +89,26 @@ describe('withoutClosedDetails', () => {
 		expect([...markupTokens(html)]).toEqual(['x', 'menu', 'burger', 'icon', 'after']);
 	});
 
+	it('leaves out what only an opened menu shows (data-menu-only), nested alike elements with it', () => {
+		const html =
+			'<div class="panel"><div class="search" data-menu-only><div class="in"><i class="deep"></i></div></div>' +
+			'<nav class="menu"><a class="link"></a></nav><p class="lang" data-menu-only="">x</p></div><b class="after">';
+		expect(withoutMenuOnly(html)).toBe(
+			'<div class="panel"><nav class="menu"><a class="link"></a></nav></div><b class="after">',
+		);
+		expect([...markupTokens(html)]).toEqual(['panel', 'menu', 'link', 'after']);
+		const cut = '<a class="x"><div class="search" data-menu-only><div class="in">';
+		expect(withoutMenuOnly(cut)).toBe(cut);
+	});
+
+	it('tells an open <details> on the first paint by a token of its own', () => {
+		const closed = '<details class="menu"><summary></summary><details open class="in"></details></details>';
+		expect(markupTokens(closed).has('[open]')).toBe(false);
+		expect(markupTokens('<details class="faq" open><summary></summary></details>').has('[open]')).toBe(
+			true,
+		);
+	});
+
 	it('keeps what an open <details> shows, and the rest of a stream cut off inside one', () => {
 		const open = '<details open class="o"><summary>x</summary><div class="shown"></div></details>';
 		expect(withoutClosedDetails(open)).toBe(open);
@@ -92,6 +128,45 @@ describe('pickRules', () => {
 				'.site-header[data-astro-cid-h]{display:flex}' +
 				'@media (min-width:48em){.site-header__menu{gap:1rem}}' +
 				'.card:not(.is-open){opacity:1}',
+		);
+	});
+});
+
+describe('pickRules and animations', () => {
+	it('writes the @keyframes the caller asks for', () => {
+		const sheet = parseSheet(
+			'.a{animation:in 1s}@keyframes in{from{opacity:0}}@keyframes out{to{opacity:0}}',
+		);
+		expect(pickRules(sheet, new Set(['a']), (name) => name === 'in')).toBe(
+			'.a{animation:in 1s}@keyframes in{from{opacity:0}}',
+		);
+	});
+
+	it("inlines only the @keyframes of the first viewport's rules", () => {
+		const animated = (href: string) =>
+			href === '/_astro/a.css'
+				? parseSheet(
+						'.site-header{animation:drop 1s}.faq{animation:spin 1s}' +
+							'@keyframes drop{from{opacity:0}}@keyframes spin{to{rotate:1turn}}',
+					)
+				: [];
+		const html = deferStylesheets(page(''), animated);
+		const critical = /<style data-critical-css>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+		expect(critical).toContain('@keyframes drop');
+		expect(critical).not.toContain('@keyframes spin');
+	});
+});
+
+describe('pickRules and open menus', () => {
+	it('leaves out what only an open <details> shows, @starting-style rules with it, until one is open', () => {
+		const sheet = parseSheet(
+			'.burger{display:grid}.burger[open]~.panel{display:block}' +
+				'@media (max-width:63.99em){@starting-style{.burger[open]~.panel{transform:translateX(100%)}}}',
+		);
+		expect(pickRules(sheet, new Set(['burger', 'panel']))).toBe('.burger{display:grid}');
+		expect(pickRules(sheet, new Set(['burger', 'panel', '[open]']))).toBe(
+			'.burger{display:grid}.burger[open]~.panel{display:block}' +
+				'@media (max-width:63.99em){@starting-style {.burger[open]~.panel{transform:translateX(100%)}}}',
 		);
 	});
 });
