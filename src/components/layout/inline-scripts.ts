@@ -81,9 +81,9 @@ export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
 
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
- * with their address in `data-href`, so nothing fetches them before the first paint; once it is
- * painted (the task after the first frame) they load as media 'print' and apply to the screen once
- * all of them have loaded (or failed), together.
+ * `disabled`, which a browser does not fetch, so nothing loads them before the first paint; once it
+ * is painted (the task after the first frame) they are enabled, load as media 'print' and apply to
+ * the screen once all of them have loaded (or failed), together.
  */
 export const DEFERRED_CSS_SCRIPT = compactScript(`
 	// The first paint needs only the inline critical CSS, and the page's fonts and lead image need
@@ -100,7 +100,7 @@ export const DEFERRED_CSS_SCRIPT = compactScript(`
 				links.forEach(function (link) {
 					link.addEventListener('load', arrived);
 					link.addEventListener('error', arrived);
-					link.href = link.getAttribute('data-href');
+					link.disabled = false;
 				});
 			});
 		});

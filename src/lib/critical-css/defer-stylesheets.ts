@@ -54,7 +54,9 @@ export function deferStylesheets(html: string, sheets: SheetSource): string {
 		// A '</style' inside a CSS string would end the element: '\/' is the same character to CSS.
 		`${CRITICAL_STYLE}${critical.replaceAll('</style', '<\\/style')}</style>` +
 		hrefs
-			.map((href) => `<link rel="stylesheet" data-href="${href}" media="print" data-deferred-css>`)
+			.map(
+				(href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-deferred-css>`,
+			)
 			.join('') +
 		`<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` +
 		`<script>${DEFERRED_CSS_SCRIPT}</script>`;

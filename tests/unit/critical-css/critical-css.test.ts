@@ -46,7 +46,12 @@ describe('selectorTokens', () => {
 	});
 
 	it('asks for an open <details> where the selector needs one, not under :not/:has', () => {
-		expect(selectorTokens('.burger[open] ~ .panel .link')).toEqual(['burger', 'panel', 'link', '[open]']);
+		expect(selectorTokens('.burger[open] ~ .panel .link')).toEqual([
+			'burger',
+			'panel',
+			'link',
+			'[open]',
+		]);
 		expect(selectorTokens('.search:not([open]) .close')).toEqual(['search', 'close']);
 		expect(selectorTokens('html:has(.burger[open])')).toEqual([]);
 	});
@@ -102,11 +107,12 @@ describe('withoutClosedDetails', () => {
 	});
 
 	it('tells an open <details> on the first paint by a token of its own', () => {
-		const closed = '<details class="menu"><summary></summary><details open class="in"></details></details>';
+		const closed =
+			'<details class="menu"><summary></summary><details open class="in"></details></details>';
 		expect(markupTokens(closed).has('[open]')).toBe(false);
-		expect(markupTokens('<details class="faq" open><summary></summary></details>').has('[open]')).toBe(
-			true,
-		);
+		expect(
+			markupTokens('<details class="faq" open><summary></summary></details>').has('[open]'),
+		).toBe(true);
 	});
 
 	it('keeps what an open <details> shows, and the rest of a stream cut off inside one', () => {
@@ -179,8 +185,8 @@ describe('deferStylesheets', () => {
 			/<link rel="stylesheet" href="[^"]+">(?!<\/noscript>|<link rel="stylesheet" href="[^"]+"><\/noscript>)/,
 		);
 		expect(head).toContain(
-			'<link rel="stylesheet" data-href="/_astro/a.css" media="print" data-deferred-css>' +
-				'<link rel="stylesheet" data-href="/_astro/b.css" media="print" data-deferred-css>' +
+			'<link rel="stylesheet" href="/_astro/a.css" media="print" disabled data-deferred-css>' +
+				'<link rel="stylesheet" href="/_astro/b.css" media="print" disabled data-deferred-css>' +
 				'<noscript><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></noscript>' +
 				`<script>${DEFERRED_CSS_SCRIPT}</script>`,
 		);
