@@ -350,17 +350,26 @@ test.describe('desktop (1440 px)', () => {
 	test('the account link leads to the login; logged in, the name opens My Profile and Log out', async ({
 		page,
 	}) => {
+		// A visitor's page asks the back end nothing about them; a logged-in one's asks once.
+		const userCalls: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('/api/user')) userCalls.push(new URL(request.url()).pathname);
+		});
 		await open(page, '/de');
 		const bar = page.locator('.site-header__top');
 		await expect(bar.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute(
 			'href',
 			'/accounts/login/?next=/de',
 		);
+		await expect(page.locator('html')).toHaveClass(/header-island/);
+		await page.waitForLoadState('networkidle');
+		expect(userCalls).toEqual([]);
 
 		await loginAsStaff(page.request, 'header-e2e');
 		await open(page, '/de');
 		const toggle = bar.locator('[data-user-dropdown] > summary');
 		await expect(toggle).toContainText('header-e2e');
+		expect(userCalls).toContain('/de/api/user-details/');
 		await expect(bar.getByRole('link', { name: 'Mein Konto' })).toHaveCount(0);
 		await toggle.click();
 		await expect(bar.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute(
@@ -413,13 +422,19 @@ test.describe('cookie consent', () => {
 	}
 
 	test('a visitor already at work keeps their focus when the banner appears', async ({ page }) => {
-		await page.route('**/api/user-details/', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 1000));
+		// The banner waits for its style sheet: held back until the visitor is at work.
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/_astro/cookieconsent.*.css', async (route) => {
+			await held;
 			await route.continue();
 		});
-		await page.goto('/de');
+		// The held sheet holds the load event too.
+		await page.goto('/de', { waitUntil: 'domcontentloaded' });
 		const logo = page.locator('.site-logo').first();
 		await logo.focus();
+		await expect(banner(page)).toBeHidden();
+		release();
 		await expect(banner(page)).toBeVisible();
 		// The library moves focus to the banner 100 ms after showing it and again when its fade-in
 		// ends: wait for the fade to be over, then for a frame or two.

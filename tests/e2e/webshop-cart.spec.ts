@@ -11,10 +11,15 @@ test.use({ locale: 'de-DE' });
 
 type CartAnswer = { tickets_quantity?: number; cart_url?: string; response_code?: number };
 
-/** POSTs a cart request from the page, as the booking widget does (CSRF cookie → header). */
+/**
+ * POSTs a cart request from the page, as the booking widget does (CSRF cookie → header; a page
+ * without the cookie first asks user-details for one: src/lib/cookies/csrf-token.ts).
+ */
 async function addToCart(page: Page, body: CartRequest): Promise<CartAnswer> {
 	return page.evaluate(async (request) => {
-		const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+		const token = () => /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+		if (token() === '') await fetch('/de/api/user-details/', { credentials: 'same-origin' });
+		const csrf = token();
 		const response = await fetch('/de/api/shop-cart/', {
 			method: 'POST',
 			credentials: 'same-origin',
@@ -39,12 +44,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 	return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-/** A page of the site whose header has handed out the CSRF cookie. */
+/** A page of the site, from which the cart calls go. */
 async function visitSite(page: Page, origin = ''): Promise<void> {
 	await page.goto(`${origin}/de/events`);
-	await expect
-		.poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrftoken'))
-		.toBe(true);
 }
 
 test.describe('webshop cart', () => {

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { LOGGED_IN_COOKIE } from '../../lib/cookies/logged-in.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiProblem } from '../http/errors.ts';
 import { isSecureRequest } from '../http/request-client.ts';
+import { SESSION_MAX_AGE_SECONDS } from './sessions.ts';
 
 export { isSecureRequest } from '../http/request-client.ts';
 
@@ -25,6 +27,49 @@ export function sessionCsrfToken(sessionToken: string): string {
 /** The session token of a request whose session is valid (loadUser found its user). */
 function validSessionToken(c: Context<AppEnv>): string | undefined {
 	return c.get('user') ? getCookie(c, SESSION_COOKIE) : undefined;
+}
+
+/**
+ * Sets the session cookie (HttpOnly) to `token` and, beside it, the logged-in hint that pages
+ * read to decide whether to ask who is logged in (src/lib/cookies/logged-in.ts).
+ */
+export function setSessionCookies(c: Context, token: string): void {
+	setCookie(c, SESSION_COOKIE, token, { ...sessionCookieOptions(c), httpOnly: true });
+	setLoggedInHint(c);
+}
+
+const sessionCookieOptions = (c: Context) =>
+	({
+		path: '/',
+		sameSite: 'Lax',
+		secure: isSecureRequest(c),
+		maxAge: SESSION_MAX_AGE_SECONDS,
+	}) as const;
+
+function setLoggedInHint(c: Context): void {
+	setCookie(c, LOGGED_IN_COOKIE, 'yes', sessionCookieOptions(c));
+}
+
+/** Removes the session cookie and the logged-in hint. */
+export function deleteSessionCookies(c: Context): void {
+	deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+	deleteLoggedInHint(c);
+}
+
+function deleteLoggedInHint(c: Context): void {
+	deleteCookie(c, LOGGED_IN_COOKIE, { path: '/', secure: isSecureRequest(c) });
+}
+
+/**
+ * Puts the logged-in hint right after the request's session was checked: set while a valid
+ * session lasts (sessions begun before the hint existed get it here), removed when there is none.
+ */
+export function syncLoggedInHint(c: Context<AppEnv>): void {
+	const hinted = getCookie(c, LOGGED_IN_COOKIE) !== undefined;
+	if (c.get('user') && !hinted) setLoggedInHint(c);
+	else if (!c.get('user') && hinted) {
+		deleteLoggedInHint(c);
+	}
 }
 
 /** Sets the CSRF cookie (readable by scripts, as Django's) to `token`, a fresh random one by default. */

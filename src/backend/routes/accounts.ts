@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import {
 	LocaleSchema,
 	LoginFormSchema,
@@ -8,12 +8,13 @@ import {
 } from '../../lib/contract/index.ts';
 import {
 	CSRF_FORM_FIELD,
+	deleteSessionCookies,
 	ensureCsrfCookie,
-	isSecureRequest,
 	issueCsrfCookie,
 	requireCsrf,
 	SESSION_COOKIE,
 	sessionCsrfToken,
+	setSessionCookies,
 } from '../auth/cookies.ts';
 import { LoginLimit, loginLimitedMessage } from '../auth/login-limit.ts';
 import { LOGIN_FAILED, renderLoginPage } from '../auth/login-page.ts';
@@ -22,7 +23,6 @@ import { safeNext } from '../auth/safe-next.ts';
 import {
 	createSession,
 	deleteSession,
-	SESSION_MAX_AGE_SECONDS,
 	sessionTokenHash,
 } from '../auth/sessions.ts';
 import { PASSWORD_ERRORS, renderPasswordPage } from '../auth/password-page.ts';
@@ -118,13 +118,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 		await ctx.audit.record({ actor: user.username, action: 'login', address: attempt.address });
 		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
 		const token = await createSession(ctx.db, user.id, ctx.now());
-		setCookie(c, SESSION_COOKIE, token, {
-			path: '/',
-			httpOnly: true,
-			sameSite: 'Lax',
-			secure: isSecureRequest(c),
-			maxAge: SESSION_MAX_AGE_SECONDS,
-		});
+		setSessionCookies(c, token);
 		// The new session's own CSRF token replaces whatever the cookie held (Django rotates it too).
 		issueCsrfCookie(c, sessionCsrfToken(token));
 		if (json) return c.json(loginState(user, locale), 200);
@@ -166,7 +160,7 @@ export function createAccountsApp(ctx: BackendContext): Hono<AppEnv> {
 			});
 		}
 		await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
-		deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c) });
+		deleteSessionCookies(c);
 		// The ended session's token must not outlive it.
 		issueCsrfCookie(c);
 		c.header('cache-control', 'no-store');

@@ -1,19 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Locale, LoginState, NavEntry, UserDetails } from '../../lib/contract/index.ts';
-import { ensureCsrfCookie } from '../auth/cookies.ts';
+import { loginUrl, logoutUrl, WEBSHOP_URL } from '../../lib/account/account-links.ts';
+import { ensureCsrfCookie, syncLoggedInHint } from '../auth/cookies.ts';
 import type { User } from '../auth/users.ts';
 import type { AppEnv } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 
-/** The back end's login page for a visitor on `/{locale}`. */
-export function loginUrl(locale: Locale): string {
-	return `/accounts/login/?next=/${locale}`;
-}
-
-/** The back end's logout URL, returning to `/{locale}`. */
-export function logoutUrl(locale: Locale): string {
-	return `/accounts/logout/?next=/${locale}`;
-}
 
 const ADMIN_TITLES = {
 	de: { hub: 'Redaktions-Hub', edit: 'Seite bearbeiten', logout: 'Abmelden' },
@@ -62,7 +54,7 @@ function userDetails(user: User | null, locale: Locale): UserDetails {
 		last_name: user?.last_name ?? '',
 		login_url: loginUrl(locale),
 		logout_url: logoutUrl(locale),
-		webshop_url: '/webshop',
+		webshop_url: WEBSHOP_URL,
 	};
 }
 
@@ -72,6 +64,7 @@ export function createUserApp(): Hono<AppEnv> {
 	// Registered per route: a sub-app's '*' middleware would cover every mounted sibling.
 	const personal: MiddlewareHandler<AppEnv> = async (c, next) => {
 		ensureCsrfCookie(c);
+		syncLoggedInHint(c);
 		await next();
 		c.header('cache-control', 'private, no-store');
 		c.header('vary', 'Cookie');

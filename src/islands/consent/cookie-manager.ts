@@ -104,8 +104,9 @@ export function startCookieManager(root: HTMLElement): void {
 	if (isCrawler(navigator.userAgent)) return;
 
 	// Nothing the user details say decides the banner, only when it may show (SPEC §4 'Login':
-	// after they have loaded). So its styles load alongside the call, not after it: the banner —
-	// the largest paint of text pages on a first visit — then waits for whichever arrives last.
+	// after they have loaded; a visitor's at once, a logged-in one's after the call). So its styles
+	// load alongside, not after: the banner — the largest paint of text pages on a first visit —
+	// then waits for whichever arrives last.
 	const styles = loadBannerStyles();
 	void userDetailsLoaded().then(() =>
 		run({ root, locale, translation, onLegalPage, cameFromLegalPage }, styles),

@@ -86,6 +86,12 @@ describe('POST /accounts/login/', () => {
 		expect(session).toMatch(/SameSite=Lax/i);
 		expect(session).toMatch(/Path=\//);
 		expect(session).toMatch(/Secure/);
+		// The hint that makes pages ask who is logged in: readable by scripts, alike otherwise.
+		const hint = response.headers.getSetCookie().find((line) => line.startsWith('logged_in='));
+		expect(hint).toMatch(/^logged_in=yes;/);
+		expect(hint).not.toMatch(/HttpOnly/i);
+		expect(hint).toMatch(/Secure/);
+		expect(hint).toMatch(/Max-Age=1209600/);
 		const state = await parsed(await backend.request('/api/user', { jar }), LoginStateSchema);
 		expect(state).toMatchObject({ logged: true, username: 'editor', is_staff: true });
 		expect(state.admin_menus.length).toBeGreaterThan(0);
@@ -146,8 +152,29 @@ describe('logout and user endpoints', () => {
 		});
 		expect(response.status).toBe(303);
 		expect(response.headers.get('location')).toBe('/en');
+		expect(jar.get('logged_in')).toBeUndefined();
 		const state = await parsed(await backend.request('/api/user', { jar }), LoginStateSchema);
 		expect(state.logged).toBe(false);
+	});
+
+	it('keeps the logged-in hint true to the session on every user call', async () => {
+		const backend = await startBackend();
+		// A stale or forged hint without a session: the answer removes it (and grants nothing).
+		const stale = new CookieJar();
+		stale.set('logged_in', 'yes');
+		const visitor = await parsed(
+			await backend.request('/de/api/user-details/', { jar: stale }),
+			UserDetailsSchema,
+		);
+		expect(visitor.is_logged_in).toBe(false);
+		expect(stale.get('logged_in')).toBeUndefined();
+		// A session begun before the hint existed gets it with its next user call.
+		const jar = await staffJar(backend);
+		jar.cookies.delete('logged_in');
+		await backend.request('/en/api/user-details/', { jar });
+		expect(jar.get('logged_in')).toBe('yes');
+		const again = await backend.request('/en/api/user-details/', { jar });
+		expect(again.headers.getSetCookie()).toEqual([]);
 	});
 
 	it('describes visitors and users in user-details, with login and logout URLs', async () => {
