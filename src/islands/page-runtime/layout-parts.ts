@@ -1,5 +1,6 @@
 import { startCookieManager } from '../consent/cookie-manager.ts';
 import { bindConsentButtons, EMBED_ROOT } from '../consent/embed-loader.ts';
+import { listenForEventOverlay } from '../event-overlay/overlay-trigger.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { wakeTopAlert } from '../header/wake-top-alert.ts';
 import { enhanceSearchForms } from '../search/search-loader.ts';
@@ -25,6 +26,8 @@ const LAYOUT_PARTS: readonly LayoutPart[] = [
 	['[data-site-header]', startHeaderIsland],
 	['[data-sticky-navigation]', (root) => wakeOnFirstScroll(root, () => loadStickyNavigation(root))],
 	['[data-info-layer]', startInfoLayerWhenNeeded],
+	// Here rather than in a script of its own: a file fewer on every page with the button.
+	['#event-overlay-root', listenForEventOverlay],
 ];
 
 /**
@@ -41,7 +44,7 @@ const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
 
 /**
  * Starts the behaviour of every layout part on the page (cookie manager, top alert, header,
- * sticky navigation, info layer, search forms) and of sliders, consent-gated embeds and video
+ * sticky navigation, info layer, event overlay opener, search forms) and of sliders, consent-gated embeds and video
  * posters; a layout without a part simply lacks its root. The sticky navigation, sliders and
  * video posters load their code only when the visitor comes to need it. One module for all of
  * them instead of a script per component: a page needs one request where it needed up to nine,
