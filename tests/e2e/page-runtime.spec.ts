@@ -323,6 +323,37 @@ test.describe('self-hosted video still', () => {
 	});
 });
 
+test.describe('hero video', () => {
+	test.use({ viewport: PHONE });
+
+	test('a hero with a video gets its play button once the page runs; reduced motion starts nothing', async ({
+		page,
+	}) => {
+		await declineConsent(page.context());
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		// No demo hero has a video file: the home page's hero gets the block's video markup.
+		await page.route(/\/de$/, async (route) => {
+			const response = await route.fetch();
+			const video =
+				'<video class="hero__video" muted loop playsinline preload="none" aria-hidden="true" data-hero-video><source src="/media/none.mp4"></video>' +
+				'<button type="button" class="hero__toggle" data-hero-toggle data-label-play="Video abspielen" data-label-pause="Video anhalten" aria-label="Video abspielen" hidden></button>';
+			const body = (await response.text()).replace(
+				'<div class="hero__media">',
+				`<div class="hero__media">${video}`,
+			);
+			await route.fulfill({ response, body });
+		});
+		await page.goto('/de');
+		const toggle = page.locator('[data-hero-toggle]');
+		await expect(toggle).toBeVisible();
+		await expect(toggle).toHaveAttribute('aria-label', 'Video abspielen');
+		await expect(toggle).toHaveAttribute('data-playing', 'false');
+		expect(
+			await page.locator('[data-hero-video]').evaluate((video: HTMLVideoElement) => video.paused),
+		).toBe(true);
+	});
+});
+
 test.describe('sliders', () => {
 	test.use({ viewport: PHONE });
 

@@ -2,8 +2,8 @@ import { onceVisible } from '../media/once-visible.ts';
 
 /**
  * Starts every event-list block's island (EventListBlock.astro) once the block comes within
- * 400 px of the viewport; React and the list (mount-block.tsx) are fetched only then. The block's
- * own script, so only pages with a block carry the names of the files it needs.
+ * 400 px of the viewport; React and the list (mount-block.tsx) are fetched only then. Started by
+ * the layout parts (layout-parts.ts) on a page with a block.
  */
 export function mountEventListBlocksWhenNear(): void {
 	onceVisible(

@@ -1,5 +1,6 @@
 import { startCookieManager } from '../consent/cookie-manager.ts';
 import { bindConsentButtons, EMBED_ROOT } from '../consent/embed-loader.ts';
+import { mountEventListBlocksWhenNear } from '../event-list/block-trigger.ts';
 import { listenForEventOverlay } from '../event-overlay/overlay-trigger.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { wakeTopAlert } from '../header/wake-top-alert.ts';
@@ -11,6 +12,13 @@ import { yieldToMain } from './yield-to-main.ts';
 
 /** One layout part with behaviour: the selector of its root and how to start it. */
 type LayoutPart = readonly [selector: string, start: (root: HTMLElement) => void];
+
+/** The hero videos' code, loaded on a page with one (most heroes are pictures). */
+function loadHeroVideos(): void {
+	import('../media/hero-videos.ts')
+		.then((part) => part.startHeroVideos())
+		.catch((error: unknown) => console.error('[layout] hero videos failed to start', error));
+}
 
 /** The sticky navigation's code, loaded once the visitor scrolls (wake.ts). */
 function loadStickyNavigation(root: HTMLElement): void {
@@ -32,11 +40,14 @@ const LAYOUT_PARTS: readonly LayoutPart[] = [
 
 /**
  * Blocks with behaviour that may sit anywhere on any page: the selector that finds one and what
- * starts them all, loading its code only then. Sliders and video posters load theirs (and
- * Splide) once one comes near the viewport, consent-gated embeds on the first click of a
- * placeholder (or once consent is given).
+ * starts them all, loading its code only then. Sliders, video posters and event-list blocks load
+ * theirs (and Splide, React) once one comes near the viewport, consent-gated embeds on the first
+ * click of a placeholder (or once consent is given), hero videos at once. Here rather than in a
+ * script per block: a page needs no request for a block's starter.
  */
 const BLOCK_BEHAVIOURS: readonly LayoutPart[] = [
+	['[data-hero-video]', loadHeroVideos],
+	['[data-event-list-block]', () => mountEventListBlocksWhenNear()],
 	['[data-slider]', () => mountSlidersWhenVisible()],
 	[EMBED_ROOT, bindConsentButtons],
 	['video[data-posters]', () => loadVideoPostersWhenNear()],
