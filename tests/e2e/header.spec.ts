@@ -425,7 +425,7 @@ test.describe('cookie consent', () => {
 		// The banner waits for its style sheet: held back until the visitor is at work.
 		let release = (): void => undefined;
 		const held = new Promise<void>((resolve) => (release = resolve));
-		await page.route('**/_astro/cookieconsent.*.css', async (route) => {
+		await page.route('**/_astro/cookie-consent-theme.*.css', async (route) => {
 			await held;
 			await route.continue();
 		});

@@ -1,6 +1,5 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import type { Translation } from 'vanilla-cookieconsent';
-import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { withEmbeds } from './embed-loader.ts';
 import {
 	$consent,
@@ -64,7 +63,7 @@ function keepVisitorFocus(): void {
  * The banner's styles: loaded with the library, not render-blocking on every page (the <head>
  * preloads them, CookieManager.astro).
  */
-const loadBannerStyles = (): Promise<void> => loadStylesheets([libraryCss, themeCss]);
+const loadBannerStyles = (): Promise<void> => loadStylesheets([themeCss]);
 
 /** Resolves once the user details have answered or failed (SPEC §4 'Login'). */
 function userDetailsLoaded(): Promise<void> {
