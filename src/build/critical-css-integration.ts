@@ -4,17 +4,22 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { sheetsIn } from '../lib/critical-css/build-sheets.ts';
 import { deferStylesheets } from '../lib/critical-css/defer-stylesheets.ts';
+import { preloadModuleImports, scriptsIn } from '../lib/html/module-preload.ts';
 
-/** Rewrites every prerendered page of `clientDir` by deferStylesheets; answers how many changed. */
+/**
+ * Rewrites every prerendered page of `clientDir` by deferStylesheets and preloadModuleImports;
+ * answers how many changed.
+ */
 export async function deferStylesheetsInPages(clientDir: string): Promise<number> {
 	const sheets = sheetsIn(clientDir);
+	const scripts = scriptsIn(clientDir);
 	const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
 	let changed = 0;
 	for (const entry of entries) {
 		if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
 		const file = join(entry.parentPath, entry.name);
 		const html = await readFile(file, 'utf8');
-		const deferred = deferStylesheets(html, sheets);
+		const deferred = preloadModuleImports(deferStylesheets(html, sheets), scripts);
 		if (deferred === html) continue;
 		await writeFile(file, deferred);
 		changed++;
@@ -24,7 +29,8 @@ export async function deferStylesheetsInPages(clientDir: string): Promise<number
 
 /**
  * For precompress.ts, which hands each prerendered page here as it is rendered: the page without
- * a render-blocking stylesheet. Astro moves the CSS into the client folder only after
+ * a render-blocking stylesheet, its layout chunk preloaded (the client's scripts are written
+ * before the pages). Astro moves the CSS into the client folder only after
  * prerendering, so the sheets are read where they are meanwhile (the server output, whose
  * `.prerender/` holds the prerender build's).
  */
@@ -33,7 +39,8 @@ export function deferStylesheetsWhileRendering(dirs: {
 	server: string;
 }): (html: string) => string {
 	const sheets = sheetsIn(dirs.client, join(dirs.server, '.prerender'), dirs.server);
-	return (html) => deferStylesheets(html, sheets);
+	const scripts = scriptsIn(dirs.client);
+	return (html) => preloadModuleImports(deferStylesheets(html, sheets), scripts);
 }
 
 /**

@@ -29,12 +29,13 @@ export function sheetsIn(...dirs: string[]): SheetSource {
 }
 
 /**
- * The stylesheets of the build the server serves, where astro.config.mjs writes it and
+ * The client files of the build the server serves, where astro.config.mjs writes it and
  * src/server/start.ts serves it from (DIST_DIR, else dist/<SITE>).
  */
-export const buildSheets: SheetSource = sheetsIn(
-	resolve(
-		process.env['DIST_DIR'] ?? `dist/${process.env['SITE'] === 'region' ? 'region' : 'castle'}`,
-		'client',
-	),
+export const BUILD_CLIENT_DIR = resolve(
+	process.env['DIST_DIR'] ?? `dist/${process.env['SITE'] === 'region' ? 'region' : 'castle'}`,
+	'client',
 );
+
+/** The stylesheets of the build the server serves. */
+export const buildSheets: SheetSource = sheetsIn(BUILD_CLIENT_DIR);

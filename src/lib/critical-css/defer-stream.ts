@@ -1,21 +1,25 @@
+import { preloadModuleImports, type ScriptSource } from '../html/module-preload.ts';
 import { deferStylesheets, type SheetSource } from './defer-stylesheets.ts';
 import { firstViewportEnd } from './page-tokens.ts';
 
 /**
- * `body` with its head rewritten by deferStylesheets: the stream is held only until the first
+ * `body` with its head rewritten by deferStylesheets and preloadModuleImports: the stream is held only until the first
  * viewport's markup has arrived (page-tokens.ts firstViewportEnd, or the end), then the
  * rest passes through untouched.
  */
 export function deferStylesheetsInStream(
 	body: ReadableStream<Uint8Array>,
 	sheets: SheetSource,
+	scripts: ScriptSource,
 ): ReadableStream<Uint8Array> {
 	const decoder = new TextDecoder();
 	const encoder = new TextEncoder();
 	let held: string | null = '';
 	const flush = (controller: TransformStreamDefaultController<Uint8Array>) => {
 		if (held === null) return;
-		controller.enqueue(encoder.encode(deferStylesheets(held, sheets)));
+		controller.enqueue(
+			encoder.encode(preloadModuleImports(deferStylesheets(held, sheets), scripts)),
+		);
 		held = null;
 	};
 	return body.pipeThrough(

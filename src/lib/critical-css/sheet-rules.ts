@@ -119,8 +119,7 @@ export function pickRules(
 		if (node.kind === 'keep') out += node.css;
 		else if (node.kind === 'keyframes') {
 			if (keyframes(node.name)) out += node.css;
-		}
-		else if (node.kind === 'rule') {
+		} else if (node.kind === 'rule') {
 			if (node.selectors.some((needs) => needs.every((token) => tokens.has(token)))) {
 				out += node.css;
 			}

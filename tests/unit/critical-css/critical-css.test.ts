@@ -16,6 +16,9 @@ import {
 } from '../../../src/lib/critical-css/sheet-rules.ts';
 import { SITE_SCRIPT_HASHES, scriptHash } from '../../../src/server/security-headers.ts';
 
+/** No build scripts: the stream's module preloads are tested in tests/unit/html/module-preload.test.ts. */
+const NO_SCRIPTS = () => undefined;
+
 const SHEET =
 	':root{--c:red}body{margin:0}' +
 	'@font-face{font-family:X;src:url(x.woff2)}' +
@@ -260,7 +263,7 @@ describe('deferStylesheetsInStream', () => {
 				controller.close();
 			},
 		});
-		expect(await read(deferStylesheetsInStream(stream, sheets))).toBe(
+		expect(await read(deferStylesheetsInStream(stream, sheets, NO_SCRIPTS))).toBe(
 			deferStylesheets(html, sheets),
 		);
 	});
@@ -269,7 +272,7 @@ describe('deferStylesheetsInStream', () => {
 		const html =
 			'<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body>x</body></html>';
 		expect(
-			await read(deferStylesheetsInStream(streamOf([html.slice(0, 10), html.slice(10)]), sheets)),
+			await read(deferStylesheetsInStream(streamOf([html.slice(0, 10), html.slice(10)]), sheets, NO_SCRIPTS)),
 		).toBe(deferStylesheets(html, sheets));
 	});
 });
