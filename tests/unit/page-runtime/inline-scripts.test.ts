@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	compactScript,
 	DEFERRED_CSS_SCRIPT,
+	LEAD_IMAGE_WAIT_MS,
 	SITE_INLINE_SCRIPTS,
 } from '../../../src/components/layout/inline-scripts.ts';
 
@@ -41,30 +42,107 @@ describe('the deferred stylesheets', () => {
 			fire: (type: 'load' | 'error') => listeners[type]?.(),
 		};
 	};
-	/** Runs the script over `links`; answers the steps of the event loop it waits for, to run in turn. */
-	const run = (links: ReturnType<typeof link>[]) => {
-		const steps: (() => void)[] = [];
-		runInNewContext(DEFERRED_CSS_SCRIPT, {
-			document: { querySelectorAll: () => links },
-			requestAnimationFrame: (callback: () => void) => steps.push(callback),
-			setTimeout: (callback: () => void) => steps.push(callback),
+	/** A lead image whose decode the test settles. */
+	const leadImage = () => {
+		const image = { settle: (_ok: boolean) => undefined as void };
+		return Object.assign(image, {
+			decode: () =>
+				new Promise<void>((resolve, reject) => {
+					image.settle = (ok) => (ok ? resolve() : reject(new Error('broken')));
+				}),
 		});
-		return () => steps.shift()?.();
 	};
+	type Page = { lead?: ReturnType<typeof leadImage>; loading?: boolean };
+	/**
+	 * Runs the script over `links` on a page; answers the steps of the event loop it waits for
+	 * (frames and tasks, in order; the cap's timer kept apart) and the page's DOMContentLoaded.
+	 */
+	const run = (links: ReturnType<typeof link>[], page: Page = {}) => {
+		const steps: (() => void)[] = [];
+		const timers: { callback: () => void; ms: number }[] = [];
+		const loaded: (() => void)[] = [];
+		const document = {
+			readyState: page.loading ? 'loading' : 'interactive',
+			querySelectorAll: () => links,
+			querySelector: () => page.lead ?? null,
+			addEventListener: (_type: string, callback: () => void) => loaded.push(callback),
+		};
+		runInNewContext(DEFERRED_CSS_SCRIPT, {
+			document,
+			requestAnimationFrame: (callback: () => void) => steps.push(callback),
+			setTimeout: (callback: () => void, ms = 0) =>
+				ms > 0 ? timers.push({ callback, ms }) : steps.push(callback),
+		});
+		return {
+			next: () => steps.shift()?.(),
+			timers,
+			contentLoaded: () => {
+				document.readyState = 'interactive';
+				loaded.forEach((callback) => callback());
+			},
+		};
+	};
+	const disabled = (links: ReturnType<typeof link>[]) => links.map((each) => each.disabled);
 
-	it('are fetched only after the first frame has been painted', () => {
+	it('are fetched only after the first frame has been painted, on a page without a lead image', () => {
 		const links = [link(), link()];
-		const next = run(links);
-		expect(links.map((each) => each.disabled)).toEqual([true, true]);
+		const { next } = run(links);
+		expect(disabled(links)).toEqual([true, true]);
 		next(); // the first frame, before it is painted
-		expect(links.map((each) => each.disabled)).toEqual([true, true]);
-		next(); // the task after it
-		expect(links.map((each) => each.disabled)).toEqual([false, false]);
+		expect(disabled(links)).toEqual([true, true]);
+		next(); // the task after it: no lead image to wait for
+		expect(disabled(links)).toEqual([false, false]);
+	});
+
+	it('wait for the frame that paints the lead image, decoded or broken', async () => {
+		for (const ok of [true, false]) {
+			const links = [link()];
+			const lead = leadImage();
+			const { next } = run(links, { lead });
+			next();
+			next();
+			next();
+			expect(disabled(links)).toEqual([true]);
+			lead.settle(ok);
+			await Promise.resolve();
+			await Promise.resolve();
+			next(); // the frame that paints it
+			expect(disabled(links)).toEqual([true]);
+			next();
+			expect(disabled(links)).toEqual([false]);
+		}
+	});
+
+	it('look for the lead image once the page is parsed when the first frame came before it', async () => {
+		const links = [link()];
+		const lead = leadImage();
+		const page: Page = { loading: true };
+		const { next, contentLoaded } = run(links, page);
+		next();
+		next();
+		page.lead = lead;
+		contentLoaded();
+		lead.settle(true);
+		await Promise.resolve();
+		await Promise.resolve();
+		next();
+		next();
+		expect(disabled(links)).toEqual([false]);
+	});
+
+	it('start at the latest a fixed time after the head, however slow the lead image', () => {
+		const links = [link()];
+		const { next, timers } = run(links, { lead: leadImage() });
+		next();
+		next();
+		expect(timers.map((timer) => timer.ms)).toEqual([LEAD_IMAGE_WAIT_MS]);
+		timers[0]!.callback();
+		expect(disabled(links)).toEqual([false]);
 	});
 
 	it('apply to the screen together, once the last has loaded or failed', () => {
 		const links = [link(), link(), link()];
-		const next = run(links);
+		const { next } = run(links);
 		next();
 		next();
 		links[0]!.fire('load');
