@@ -1,0 +1,26 @@
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+const HEAD_END = '</head>';
+
+/**
+ * `page` (a rendered page's UTF-8 bytes) rewritten by `rewrite`, which changes only what stands
+ * before `</head>` (critical CSS: defer-stylesheets.ts): the new head is encoded and joined to
+ * the page's own bytes from `</head>` on, so a page's bulk is not encoded again (that was 0.3 ms
+ * of an 84 KB page). `page` itself when nothing changed; the whole answer encoded when the rewrite
+ * touched more than the head.
+ */
+export function rewriteHead(page: Uint8Array, rewrite: (html: string) => string): Uint8Array {
+	const html = decoder.decode(page);
+	const rewritten = rewrite(html);
+	if (rewritten === html) return page;
+	const headEnd = html.indexOf(HEAD_END);
+	const tail = headEnd === -1 ? '' : html.slice(headEnd);
+	if (headEnd === -1 || !rewritten.endsWith(tail)) return encoder.encode(rewritten);
+	// '</head>' is ASCII, and UTF-8 never has its bytes inside another character's: its first
+	// occurrence in the bytes is its first in the text.
+	const tailStart = Buffer.from(page.buffer, page.byteOffset, page.byteLength).indexOf(HEAD_END);
+	return Buffer.concat([
+		encoder.encode(rewritten.slice(0, rewritten.length - tail.length)),
+		page.subarray(tailStart),
+	]);
+}
