@@ -18,7 +18,7 @@ describe('rewriting a rendered page before </head>', () => {
 	});
 
 	it('encodes the whole answer when the rewrite changed the body, or there is no head', () => {
-		const inBody = (html: string) => html.replace('Grüße', 'Hallo');
+		const inBody = (html: string) => html.replace('Grüße', 'Hallo, Grüße');
 		expect(text(rewriteHead(bytes(page), inBody))).toBe(inBody(page));
 		const headless = '<p>Grüße</p>';
 		expect(text(rewriteHead(bytes(headless), (html) => `${html}!`))).toBe(`${headless}!`);
