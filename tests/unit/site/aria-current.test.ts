@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ariaCurrentFor } from '../../../src/components/layout/navigation.ts';
 
+/** A menu link's URL, the page shown, and the aria-current the link gets. */
+const CASES: [string, string, 'page' | 'true' | undefined][] = [
+	// The page itself, with or without trailing slashes.
+	['/de/besuch', '/de/besuch', 'page'],
+	['/de/besuch/', '/de/besuch', 'page'],
+	['/de/besuch', '/de/besuch//', 'page'],
+	['/', '/', 'page'],
+	// An ancestor section, never the locale root.
+	['/de/besuch', '/de/besuch/anfahrt', 'true'],
+	['/de/besuch/', '/de/besuch/anfahrt/', 'true'],
+	['/de', '/de/besuch', undefined],
+	['/de/', '/de/besuch', undefined],
+	// Nothing else, a sibling sharing a prefix included.
+	['/de/besuch', '/de/besucher', undefined],
+	['/de/besuch/anfahrt', '/de/besuch', undefined],
+	['/en/visit', '/de/besuch', undefined],
+];
+
 describe('aria-current of a menu link', () => {
-	it('marks the page itself, with or without trailing slashes', () => {
-		expect(ariaCurrentFor('/de/besuch', '/de/besuch')).toBe('page');
-		expect(ariaCurrentFor('/de/besuch/', '/de/besuch')).toBe('page');
-		expect(ariaCurrentFor('/de/besuch', '/de/besuch//')).toBe('page');
-		expect(ariaCurrentFor('/', '/')).toBe('page');
-	});
-
-	it('marks an ancestor section, never the locale root', () => {
-		expect(ariaCurrentFor('/de/besuch', '/de/besuch/anfahrt')).toBe('true');
-		expect(ariaCurrentFor('/de/besuch/', '/de/besuch/anfahrt/')).toBe('true');
-		expect(ariaCurrentFor('/de', '/de/besuch')).toBeUndefined();
-		expect(ariaCurrentFor('/de/', '/de/besuch')).toBeUndefined();
-	});
-
-	it('marks nothing else, a sibling sharing a prefix included', () => {
-		expect(ariaCurrentFor('/de/besuch', '/de/besucher')).toBeUndefined();
-		expect(ariaCurrentFor('/de/besuch/anfahrt', '/de/besuch')).toBeUndefined();
-		expect(ariaCurrentFor('/en/visit', '/de/besuch')).toBeUndefined();
+	it.each(CASES)('%s on %s: %s', (url, current, expected) => {
+		expect(ariaCurrentFor(url, current)).toBe(expected);
 	});
 });
