@@ -14,7 +14,10 @@ import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
  * more than the compressing itself.
  */
 function handle(job: CompressJob): CompressResult {
-	const body = job.body ? Buffer.from(job.body) : readFileSync(job.file);
+	// A view of the bytes sent, not a copy of them (Buffer.from(view) copies).
+	const body = job.body
+		? Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength)
+		: readFileSync(job.file);
 	const disallowed = job.file.endsWith('.html')
 		? inlineScriptHashes(body.toString('utf8')).filter((hash) => !SITE_SCRIPT_HASHES.includes(hash))
 		: [];

@@ -7,6 +7,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { TEXT_FILE } from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
+import { rewriteHead } from '../build/rewrite-head.ts';
 
 /** Text files under `dir` (absolute paths) that `pool` has not been sent yet. */
 async function textFilesLeft(dir: string, pool: CompressPool): Promise<string[]> {
@@ -88,9 +89,7 @@ function compressingPrerenderer(
 			}
 			const rendered = new Uint8Array(await response.arrayBuffer());
 			const body =
-				rewritePage && file.endsWith('.html')
-					? new TextEncoder().encode(rewritePage(new TextDecoder().decode(rendered)))
-					: rendered;
+				rewritePage && file.endsWith('.html') ? rewriteHead(rendered, rewritePage) : rendered;
 			await pool().room();
 			pool().submit(file, body);
 			const copy = new Response(body, {
@@ -113,7 +112,10 @@ function compressingPrerenderer(
  */
 export function precompressIntegration(
 	options: {
-		/** Rewrites each prerendered page before it is written and compressed. */
+		/**
+		 * Rewrites each prerendered page before it is written and compressed; changes only what
+		 * comes before `</head>` (rewrite-head.ts).
+		 */
 		rewritePage?: (dirs: { client: string; server: string }) => (html: string) => string;
 	} = {},
 ): AstroIntegration {

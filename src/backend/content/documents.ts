@@ -497,9 +497,12 @@ export function createDocumentStore(
 		/** The id of the first module with `slug` in `locale`. */
 		async moduleIdBySlug(locale: string, slug: string): Promise<number | undefined> {
 			if (!matchable(slug)) return undefined;
+			// `+module_id`: ordered by the key itself, SQLite walks the primary key through every
+			// module of the locale (0.85 ms on a 2,400-module site, asked by each detail page for
+			// its attached section, mostly in vain); so it takes the slug index and sorts the few.
 			const row = await db.one<{ module_id: number }>(
 				sql`SELECT module_id FROM module_index WHERE site = ${site} AND locale = ${locale}
-					AND slug = ${slug} ORDER BY module_id LIMIT 1`,
+					AND slug = ${slug} ORDER BY +module_id LIMIT 1`,
 			);
 			return row ? Number(row.module_id) : undefined;
 		},

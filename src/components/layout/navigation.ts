@@ -16,7 +16,7 @@ export function entryLabel(entry: NavEntry): string {
 }
 
 const withoutTrailingSlash = (path: string): string =>
-	path.length > 1 ? path.replace(/\/+$/, '') : path;
+	path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
 
 /**
  * The aria-current value for a menu link on `currentPath`: 'page' for the page itself, 'true' for
@@ -27,9 +27,10 @@ export function ariaCurrentFor(url: string, currentPath: string): 'page' | 'true
 	const target = withoutTrailingSlash(url);
 	const current = withoutTrailingSlash(currentPath);
 	if (target === current) return 'page';
+	// The prefix first: most links of a menu are no ancestor of the page (asked for every link).
+	if (!current.startsWith(`${target}/`)) return undefined;
 	const isLocaleRoot = target.split('/').filter(Boolean).length <= 1;
-	if (!isLocaleRoot && current.startsWith(`${target}/`)) return 'true';
-	return undefined;
+	return isLocaleRoot ? undefined : 'true';
 }
 
 /** Whether an entry or any of its descendants is the current page or an ancestor of it. */

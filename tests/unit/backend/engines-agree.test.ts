@@ -65,6 +65,9 @@ async function publicPaths(reference: TestBackend): Promise<string[]> {
 			`/${locale}/pageeditor-api/page-list/`,
 			`/${locale}/pageeditor-api/redirect/`,
 			`/${locale}/pageeditor-api/pages/`,
+			// A section by its slug, as each detail page asks for its attached one (mostly missing).
+			`/${locale}/pageeditor-api/container/by-slug/intro/`,
+			`/${locale}/pageeditor-api/container/by-slug/article-999999/`,
 		);
 		for (const [list, key] of [
 			['rooms', 'room'],

@@ -101,6 +101,14 @@ describe('back-end HTML → safe HTML', () => {
 		expect(sanitizeFooterHtml(logos)).toBe(logos);
 	});
 
+	it('sanitises an edited footer snippet anew (kept by its whole text)', () => {
+		const safe = '<p><a href="/de/a">a</a></p>';
+		const edited = '<p><a href="javascript:1">a</a></p>';
+		expect(sanitizeFooterHtml(safe)).toBe(safe);
+		expect(executableParts(sanitizeFooterHtml(edited))).toEqual([]);
+		expect(sanitizeFooterHtml(safe)).toBe(safe);
+	});
+
 	it('keeps an error page body with its landmarks, heading and languages', () => {
 		const body =
 			'<section class="error-404" lang="de"><p class="code" aria-hidden="true">404</p><h1>Hier ist gerade Pause.</h1><p>Weg. <span lang="en">Gone.</span></p><div class="links"><a href="/de/events">Zum Programm</a><a href="/en" lang="en">English home page</a></div></section>';

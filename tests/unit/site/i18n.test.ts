@@ -89,4 +89,26 @@ describe('translations', () => {
 		const missing = 'no.such.key' as keyof typeof de;
 		expect([t(missing), t(missing)]).toEqual(['no.such.key', 'no.such.key']);
 	});
+
+	it('answers options kept from an earlier ask by their values, per locale', () => {
+		const copyright = (locale: 'de' | 'en', year: number, site: string) =>
+			getT(locale)('footer.copyright', { year, site });
+		expect(copyright('de', 2026, 'Schloss')).toBe('© 2026 Schloss');
+		expect(copyright('de', 2026, 'Schloss')).toBe('© 2026 Schloss');
+		expect(copyright('de', 2027, 'Schloss')).toBe('© 2027 Schloss');
+		expect(copyright('de', 2026, 'Burg')).toBe('© 2026 Burg');
+		expect(getT('en')('magazine.readingTime', { count: 5 })).toBe('5 min read');
+		expect(getT('de')('magazine.readingTime', { count: 5 })).toBe('5 Min. Lesezeit');
+		const articles = (count: number) => getT('de')('magazine.articleCount', { count });
+		expect([articles(1), articles(2), articles(1)]).toEqual([
+			'1 Beitrag',
+			'2 Beiträge',
+			'1 Beitrag',
+		]);
+		// Options that are not plain values are never kept: each ask interpolates anew.
+		const site = { toString: () => 'Erst' };
+		expect(getT('de')('footer.copyright', { year: 1, site })).toBe('© 1 Erst');
+		site.toString = () => 'Dann';
+		expect(getT('de')('footer.copyright', { year: 1, site })).toBe('© 1 Dann');
+	});
 });
