@@ -19,9 +19,9 @@ const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g;
 const SCOPE_ATTRIBUTE = /\s(data-astro-cid-[\w-]+)/g;
 
 /** Elements whose content is not markup: each weighs as one element. */
-const RAW_TEXT = /^<(script|style|svg)\b/i;
+const RAW_TEXT = /^<(script|style|svg)(?=[\s>/])/i;
 const RAW_TEXT_END = { script: /<\/script>/gi, style: /<\/style>/gi, svg: /<\/svg>/gi } as const;
-const DETAILS_START = /^<details\b([^>]*)>/i;
+const DETAILS_START = /^<details(?=[\s>/])([^>]*)>/i;
 
 /**
  * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_WEIGHT into `<main` (see there),
@@ -60,9 +60,9 @@ export function firstViewportEnd(html: string): number {
 		// What a closed <details> holds weighs nothing, but for the <summary> the visitor sees.
 		const counted = closedDepth === 0 || inSummary;
 		if (closedDepth > 0) {
-			if (/^<details\b/i.test(tag)) closedDepth++;
+			if (DETAILS_START.test(tag)) closedDepth++;
 			else if (/^<\/details>/i.test(tag)) closedDepth--;
-			else if (closedDepth === 1 && /^<summary\b/i.test(tag)) inSummary = true;
+			else if (closedDepth === 1 && /^<summary[\s>]/i.test(tag)) inSummary = true;
 			else if (closedDepth === 1 && /^<\/summary>/i.test(tag)) inSummary = false;
 			if (closedDepth === 0) inSummary = false;
 		} else {

@@ -292,6 +292,9 @@ describe('firstViewportEnd', () => {
 		const html = `<main>${props}${inline}<p class="late">${filler(FIRST_VIEWPORT_WEIGHT * 2)}`;
 		expect(markupTokens(html.slice(0, firstViewportEnd(html))).has('late')).toBe(true);
 		expect(firstViewportEnd(html)).toBeLessThan(html.length);
+		// A custom element named like one is markup like any other.
+		const custom = `<main><style-guide class="guide">${filler(FIRST_VIEWPORT_WEIGHT * 2)}</style-guide>`;
+		expect(firstViewportEnd(custom)).toBeLessThan(custom.length);
 		for (const cut of [30_000, html.indexOf('<script>') + 100, html.indexOf('<svg') + 20]) {
 			expect(firstViewportEnd(html.slice(0, cut))).toBe(cut);
 		}
