@@ -5,14 +5,23 @@ export const SOURCE_FORMATS = ['avif', 'webp'] as const;
 /** Formats of the `<img>` itself, for browsers that take neither source. */
 export const FALLBACK_FORMATS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
-/** Viewport widths (CSS px) a `sizes` is read over: the narrowest phone to a 4K screen. */
-const VIEWPORT_MIN = 320;
-const VIEWPORT_MAX = 3840;
-/** Device pixel ratios the candidates cover (1× screens up to 2× ones). */
-const MAX_DENSITY = 2;
+/**
+ * The screens a srcset is made for, as a viewport width in CSS px and a device pixel ratio: a
+ * phone at 1×, 2× and 3×, a tablet at 2×, a desktop at 1× and 2×. A srcset keeps the widths a
+ * browser picks on one of them (pickedWidths), so these get the file they would get from every
+ * width; another screen gets a neighbouring one (in Chromium, which picks by the geometric mean
+ * of two widths' densities, a 390 px phone at 3× takes 1024 for 1030 px).
+ */
+const SCREENS = [
+	{ viewport: 375, density: 1 },
+	{ viewport: 375, density: 2 },
+	{ viewport: 375, density: 3 },
+	{ viewport: 768, density: 2 },
+	{ viewport: 1440, density: 1 },
+	{ viewport: 1440, density: 2 },
+] as const;
 /** CSS px per em/rem in media conditions and lengths (the browser default). */
 const EM = 16;
-
 type SizeEntry = { min: number; max: number; width: (viewport: number) => number };
 
 /** A length of `sizes` in CSS px at `viewport`, or null when it is not a plain vw/rem/em/px. */
@@ -48,39 +57,57 @@ function parseSizes(sizes: string): SizeEntry[] | null {
 	return entries;
 }
 
-/** The narrowest and widest an image of `sizes` is drawn over every viewport, in CSS px. */
-function renderedRange(sizes: string): { min: number; max: number } | null {
-	const entries = parseSizes(sizes);
-	if (!entries) return null;
-	let min = Infinity;
-	let max = 0;
-	for (let viewport = VIEWPORT_MIN; viewport <= VIEWPORT_MAX; viewport++) {
-		// The first entry whose condition holds wins, as in the browser; none holding means 100vw.
-		const entry = entries.find((e) => viewport >= e.min && viewport <= e.max);
-		const width = entry ? entry.width(viewport) : viewport;
-		min = Math.min(min, width);
-		max = Math.max(max, width);
-	}
-	return { min, max };
+/** The width in CSS px an image of parsed `sizes` is drawn at in `viewport`. */
+function drawnWidth(entries: readonly SizeEntry[], viewport: number): number {
+	// The first entry whose condition holds wins, as in the browser; none holding means 100vw.
+	const entry = entries.find((e) => viewport >= e.min && viewport <= e.max);
+	return entry ? entry.width(viewport) : viewport;
 }
 
-const rangeBySizes = new Map<string, { min: number; max: number } | null>();
+/**
+ * The widths among `widths` (ascending) that browsers pick for an image drawn `drawn` CSS px
+ * wide on a screen of `density`. Firefox and Safari take the narrowest at least that dense (else
+ * the widest); Chromium takes the next denser one only when the screen's density reaches the
+ * geometric mean of it and the one below (HTMLSrcsetParser's SelectionLogic), else the one below.
+ */
+function pickedWidths(widths: readonly number[], drawn: number, density: number): number[] {
+	const dense = (width: number) => width / drawn;
+	const next = widths.findIndex((width) => dense(width) >= density);
+	if (next === -1) return [widths[widths.length - 1]!];
+	if (next === 0) return [widths[0]!];
+	const below = widths[next - 1]!;
+	const chromium =
+		(density <= 1 && density > dense(below)) ||
+		density >= Math.sqrt(dense(below) * dense(widths[next]!))
+			? widths[next]!
+			: below;
+	return [widths[next]!, chromium];
+}
+
+const widthsBySizes = new Map<string, number[] | null>();
 
 /**
- * The widths among `available` a browser can pick for an image drawn at `sizes` on a 1× to 2×
- * screen: from the narrowest one covering the smallest drawn width to the narrowest covering twice
- * the largest. A narrower file than that would never be chosen, a wider one never needed. All of
- * them when `sizes` holds something other than min/max-width conditions and vw/rem/em/px lengths.
+ * The widths among `available` a browser picks for an image drawn at `sizes` on one of SCREENS:
+ * a width no browser picks there only makes the markup longer. All of them when `sizes` holds
+ * something other than min/max-width conditions and vw/rem/em/px lengths.
  */
 export function neededWidths(sizes: string, available: readonly number[]): number[] {
 	const widths = [...new Set(available)].sort((a, b) => a - b);
-	if (!rangeBySizes.has(sizes)) rangeBySizes.set(sizes, renderedRange(sizes));
-	const range = rangeBySizes.get(sizes);
-	if (!range || widths.length === 0) return widths;
-	const covering = (px: number) => widths.find((w) => w >= px) ?? widths[widths.length - 1]!;
-	const low = covering(range.min);
-	const high = covering(range.max * MAX_DENSITY);
-	return widths.filter((w) => w >= low && w <= high);
+	const entries = parseSizes(sizes);
+	if (!entries || widths.length === 0) return widths;
+	const key = `${sizes}\n${widths.join(' ')}`;
+	let needed = widthsBySizes.get(key);
+	if (!needed) {
+		const picked = new Set<number>();
+		for (const { viewport, density } of SCREENS) {
+			for (const width of pickedWidths(widths, drawnWidth(entries, viewport), density)) {
+				picked.add(width);
+			}
+		}
+		needed = widths.filter((width) => picked.has(width));
+		widthsBySizes.set(key, needed);
+	}
+	return needed;
 }
 
 /** A URL safe inside a srcset, where spaces and commas separate candidates. */

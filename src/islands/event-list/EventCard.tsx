@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/contract/common.ts';
 import { formatStartTime } from '../../lib/events/event-days.ts';
+import { EVENT_CARD_SIZES } from '../../lib/events/card-sizes.ts';
 import type { EventCardData } from '../../lib/events/cards.ts';
 import { ClockIcon, LocationIcon } from './Icons.tsx';
 import { AccessIcons } from './AccessIcons.tsx';
@@ -40,14 +41,7 @@ export function EventCard({
 			className={`event-card linked-card scrim${event.cancelled ? ' event-card--cancelled' : ''}`}
 		>
 			<div className="event-card__media">
-				{event.image && (
-					<Picture
-						image={event.image}
-						alt=""
-						lead={lead}
-						sizes="(min-width: 64em) 30vw, (min-width: 48em) 46vw, 94vw"
-					/>
-				)}
+				{event.image && <Picture image={event.image} alt="" lead={lead} sizes={EVENT_CARD_SIZES} />}
 			</div>
 			<div className="event-card__top scrim__content">
 				<span className="event-card__time">

@@ -1,3 +1,4 @@
+import { LIST_TEASER_SIZES } from '../../lib/events/card-sizes.ts';
 import type { TeaserCardData } from '../../lib/events/cards.ts';
 import { ArrowIcon } from './Icons.tsx';
 import { Picture } from './Picture.tsx';
@@ -17,9 +18,7 @@ export function ListTeaser({
 	return (
 		<aside className="list-teaser cc01" aria-labelledby={headingId}>
 			<div className="list-teaser__media">
-				{teaser.image && (
-					<Picture image={teaser.image} sizes="(min-width: 64em) 50vw, 100vw" lead={lead} />
-				)}
+				{teaser.image && <Picture image={teaser.image} sizes={LIST_TEASER_SIZES} lead={lead} />}
 			</div>
 			<div className="list-teaser__body">
 				{teaser.preline && <p className="preline">{teaser.preline}</p>}

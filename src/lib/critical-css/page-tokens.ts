@@ -1,39 +1,81 @@
 import { OPEN_DETAILS_TOKEN } from './sheet-rules.ts';
 
 /**
- * How much of `<main>` counts as the first viewport: the markup of a phone's first screen and a
- * 1440 × 900 desktop's (page header, a hero or the first block or two), with room for the inline
- * icons and image attributes that make markup long.
+ * How much of `<main>` counts as the first viewport, weighed by what takes room on the screen:
+ * its text, and FIRST_VIEWPORT_TAG_WEIGHT per element. Attribute values (image sources, links,
+ * an island's props), what an inline `<script>`, `<style>` or `<svg>` holds, and what a closed
+ * `<details>` holds besides its summary weigh nothing (so a hero image weighs as little as a line,
+ * and the events page's 40,000 characters of island props and inline scripts nothing). Measured on
+ * every page type of the demo, the last element a phone's first screen (375 × 812) or a
+ * 1440 × 900 desktop's shows starts at a weight of 270 (the home, under its hero) to 1,370 (the
+ * productions list's grid of cards at 1440); this leaves room for almost twice that. It was
+ * 24,000 characters of markup, which took the home's first seven blocks for its first one.
  */
-export const FIRST_VIEWPORT_MAIN_CHARS = 24_000;
+export const FIRST_VIEWPORT_WEIGHT = 2_500;
+/** What an element weighs: about a line's worth of characters between eight elements. */
+export const FIRST_VIEWPORT_TAG_WEIGHT = 8;
 
 const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g;
 const SCOPE_ATTRIBUTE = /\s(data-astro-cid-[\w-]+)/g;
 
-/**
- * An island's serialised props: data, not markup (the events page's run to 30,000 characters).
- * Astro's islands carry them as `props`, the ones the layout runtime mounts as `data-props`.
- */
-const ISLAND_PROPS = / (?:data-)?props="/g;
+/** Elements whose content is not markup: each weighs as one element. */
+const RAW_TEXT = /^<(script|style|svg)(?=[\s>/])/i;
+const RAW_TEXT_END = { script: /<\/script>/gi, style: /<\/style>/gi, svg: /<\/svg>/gi } as const;
+const DETAILS_START = /^<details(?=[\s>/])([^>]*)>/i;
 
 /**
- * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_MAIN_CHARS of markup into
- * `<main`, islands' props attributes not counted.
+ * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_WEIGHT into `<main` (see there),
+ * or `html.length` when the markup arrived so far (a stream) ends before that or inside a tag.
  */
 export function firstViewportEnd(html: string): number {
 	const main = html.indexOf('<main');
 	if (main === -1) return html.length;
-	let end = main + FIRST_VIEWPORT_MAIN_CHARS;
-	ISLAND_PROPS.lastIndex = main;
-	for (let found = ISLAND_PROPS.exec(html); found && found.index < end;) {
-		const close = html.indexOf('"', ISLAND_PROPS.lastIndex);
-		// Cut off inside the props (a stream still arriving): the end is not known yet.
+	let weight = 0;
+	// How deep inside a closed <details> (0: outside), and whether inside its <summary>.
+	let closedDepth = 0;
+	let inSummary = false;
+	for (let at = main; at < html.length;) {
+		if (html[at] !== '<') {
+			const next = html.indexOf('<', at);
+			const text = (next === -1 ? html.length : next) - at;
+			if (closedDepth === 0 || inSummary) {
+				if (weight + text >= FIRST_VIEWPORT_WEIGHT) return at + FIRST_VIEWPORT_WEIGHT - weight;
+				weight += text;
+			}
+			at += text;
+			continue;
+		}
+		const close = html.indexOf('>', at);
 		if (close === -1) return html.length;
-		end += close - found.index;
-		ISLAND_PROPS.lastIndex = close;
-		found = ISLAND_PROPS.exec(html);
+		const tag = html.slice(at, close + 1);
+		let after = close + 1;
+		const raw = RAW_TEXT.exec(tag);
+		if (raw && !tag.endsWith('/>')) {
+			const end = RAW_TEXT_END[raw[1]!.toLowerCase() as keyof typeof RAW_TEXT_END];
+			end.lastIndex = after;
+			if (!end.exec(html)) return html.length;
+			after = end.lastIndex;
+		}
+		const opening = tag[1] !== '/' && tag[1] !== '!';
+		// What a closed <details> holds weighs nothing, but for the <summary> the visitor sees.
+		const counted = closedDepth === 0 || inSummary;
+		if (closedDepth > 0) {
+			if (DETAILS_START.test(tag)) closedDepth++;
+			else if (/^<\/details>/i.test(tag)) closedDepth--;
+			else if (closedDepth === 1 && /^<summary[\s>]/i.test(tag)) inSummary = true;
+			else if (closedDepth === 1 && /^<\/summary>/i.test(tag)) inSummary = false;
+			if (closedDepth === 0) inSummary = false;
+		} else {
+			const details = DETAILS_START.exec(tag);
+			if (details && !OPEN_ATTRIBUTE.test(details[1] ?? '')) closedDepth = 1;
+		}
+		if (opening && (counted || inSummary)) {
+			weight += FIRST_VIEWPORT_TAG_WEIGHT;
+			if (weight >= FIRST_VIEWPORT_WEIGHT) return after;
+		}
+		at = after;
 	}
-	return Math.min(html.length, end);
+	return html.length;
 }
 
 const DETAILS_TAG = /<(\/?)details\b([^>]*)>/gi;

@@ -1,9 +1,11 @@
 import type { AccessFeature } from '../access/features.ts';
 import { hasFewTicketsLeft } from '../booking/availability.ts';
 import type { EventListItem, EventTeaser } from '../contract/event.ts';
-import type { ImageObj, ImageVariant } from '../contract/image.ts';
+import { FALLBACK_FORMATS, imageSrcset } from '../../components/media/srcset.ts';
+import type { ImageObj } from '../contract/image.ts';
 import type { FilterOption } from '../contract/taxonomy.ts';
 import { isExternalLink } from '../links/link-target.ts';
+import { EVENT_CARD_SIZES, LIST_TEASER_SIZES } from './card-sizes.ts';
 
 /** An image as the cards draw it: the fallback URL, its size and one srcset per format. */
 export type CardImage = {
@@ -52,29 +54,10 @@ export type TeaserCardData = {
 /** A filter option as the dropdowns show it: `value` is the id (the slug for types, SPEC §3). */
 export type OptionData = { value: string; name: string };
 
-/** A URL safe inside a srcset, where spaces and commas separate candidates. */
-function srcsetUrl(url: string): string {
-	return url.replaceAll(' ', '%20').replaceAll(',', '%2C');
-}
-
-/** One srcset from the variants of the given formats, narrowest first, one entry per width. */
-function srcset(variants: readonly ImageVariant[], formats: readonly string[]): string {
-	const byWidth = new Map<number, ImageVariant>();
-	for (const variant of variants) {
-		if (formats.includes(variant.format) && !byWidth.has(variant.width)) {
-			byWidth.set(variant.width, variant);
-		}
-	}
-	return [...byWidth.values()]
-		.sort((a, b) => a.width - b.width)
-		.map((variant) => `${srcsetUrl(variant.url)} ${variant.width}w`)
-		.join(', ');
-}
-
-function cardImage(image: ImageObj | null): CardImage | null {
+function cardImage(image: ImageObj | null, sizes: string): CardImage | null {
 	if (!image) return null;
-	const avif = srcset(image.variants, ['avif']);
-	const webp = srcset(image.variants, ['webp']);
+	const avif = imageSrcset(image, ['avif'], sizes);
+	const webp = imageSrcset(image, ['webp'], sizes);
 	return {
 		url: image.url,
 		width: image.width,
@@ -84,7 +67,7 @@ function cardImage(image: ImageObj | null): CardImage | null {
 		webp,
 		// As ResponsiveImage: every browser that reads srcset shows WebP, so the <img> lists its own
 		// formats only when there is no typed source (its src stays for the rest).
-		fallback: avif || webp ? '' : srcset(image.variants, ['jpg', 'jpeg', 'png', 'gif']),
+		fallback: avif || webp ? '' : imageSrcset(image, FALLBACK_FORMATS, sizes),
 	};
 }
 
@@ -105,7 +88,7 @@ export function toEventCard(event: EventListItem): EventCardData {
 			event.seat_groups.every((group) => group.status === '0'),
 		fewLeft: !event.is_cancelled && hasFewTicketsLeft(event.seat_groups),
 		access: event.access,
-		image: cardImage(event.image_obj),
+		image: cardImage(event.image_obj, EVENT_CARD_SIZES),
 	};
 }
 
@@ -121,7 +104,7 @@ export function toTeaserCard(teaser: EventTeaser): TeaserCardData {
 		linkText: teaser.link_text,
 		href,
 		external: isExternalLink(href),
-		image: cardImage(teaser.image_obj),
+		image: cardImage(teaser.image_obj, LIST_TEASER_SIZES),
 	};
 }
 

@@ -3,7 +3,8 @@ import { DEFERRED_CSS_SCRIPT } from '../../../src/components/layout/inline-scrip
 import { deferStylesheetsInStream } from '../../../src/lib/critical-css/defer-stream.ts';
 import { deferStylesheets } from '../../../src/lib/critical-css/defer-stylesheets.ts';
 import {
-	FIRST_VIEWPORT_MAIN_CHARS,
+	FIRST_VIEWPORT_TAG_WEIGHT,
+	FIRST_VIEWPORT_WEIGHT,
 	firstViewportEnd,
 	markupTokens,
 	withoutClosedDetails,
@@ -205,7 +206,7 @@ describe('deferStylesheets', () => {
 	});
 
 	it('leaves out what comes after the first viewport of a long page', () => {
-		const long = page(`<p>${'x'.repeat(FIRST_VIEWPORT_MAIN_CHARS)}</p>`);
+		const long = page(`<p>${'x'.repeat(FIRST_VIEWPORT_WEIGHT)}</p>`);
 		const critical = /<style data-critical-css>(.*?)<\/style>/.exec(
 			deferStylesheets(long, sheets),
 		)?.[1];
@@ -248,7 +249,7 @@ describe('deferStylesheetsInStream', () => {
 		});
 
 	it('rewrites a page that arrives in pieces, split inside a tag and inside a character', async () => {
-		const html = page('<p class="faq">ä</p>' + 'y'.repeat(FIRST_VIEWPORT_MAIN_CHARS * 2));
+		const html = page('<p class="faq">ä</p>' + 'y'.repeat(FIRST_VIEWPORT_WEIGHT * 2));
 		const bytes = new TextEncoder().encode(html);
 		const cut = html.indexOf('ä');
 		const pieces = [
@@ -278,11 +279,42 @@ describe('deferStylesheetsInStream', () => {
 });
 
 describe('firstViewportEnd', () => {
-	it("does not count an island's props as first-viewport markup, and waits for props still arriving", () => {
+	const filler = (weight: number) => 'x'.repeat(weight);
+
+	it('weighs text and elements, not attribute values: an image with a long srcset is one element', () => {
+		const picture = `<picture><source srcset="${'a.avif 320w, '.repeat(500)}"><img src="a.jpg" alt="${'b'.repeat(5000)}"></picture>`;
+		const html = `<main>${picture}<p class="in">${filler(FIRST_VIEWPORT_WEIGHT - 5 * FIRST_VIEWPORT_TAG_WEIGHT)}</p><p class="out">x</p>`;
+		const end = firstViewportEnd(html);
+		expect(markupTokens(html.slice(0, end)).has('in')).toBe(true);
+		expect(markupTokens(html.slice(0, end)).has('out')).toBe(false);
+	});
+
+	it("does not count an island's props, inline scripts, styles and icons, and waits for them to arrive", () => {
 		const props = `<astro-island props="${'p'.repeat(40_000)}">`;
-		const html = `<main>${props}<p class="late">${'x'.repeat(FIRST_VIEWPORT_MAIN_CHARS * 2)}`;
-		expect(firstViewportEnd(html)).toBe(FIRST_VIEWPORT_MAIN_CHARS + ' props="'.length + 40_000);
-		expect(firstViewportEnd(html.slice(0, 30_000))).toBe(30_000);
+		const inline = `<script>${'s'.repeat(20_000)}</script><style>${'c'.repeat(5_000)}</style><svg class="icon"><path d="${'M1 1'.repeat(2_000)}"/></svg>`;
+		const html = `<main>${props}${inline}<p class="late">${filler(FIRST_VIEWPORT_WEIGHT * 2)}`;
 		expect(markupTokens(html.slice(0, firstViewportEnd(html))).has('late')).toBe(true);
+		expect(firstViewportEnd(html)).toBeLessThan(html.length);
+		// A custom element named like one is markup like any other.
+		const custom = `<main><style-guide class="guide">${filler(FIRST_VIEWPORT_WEIGHT * 2)}</style-guide>`;
+		expect(firstViewportEnd(custom)).toBeLessThan(custom.length);
+		for (const cut of [30_000, html.indexOf('<script>') + 100, html.indexOf('<svg') + 20]) {
+			expect(firstViewportEnd(html.slice(0, cut))).toBe(cut);
+		}
+	});
+
+	it("does not count what a closed <details> holds, but its summary and an open one's content", () => {
+		const menu = `<details class="menu"><summary class="menu__toggle">Menu</summary><ul>${'<li>entry</li>'.repeat(2_000)}</ul></details>`;
+		const closed = `<main>${menu}<p class="after">${filler(FIRST_VIEWPORT_WEIGHT * 2)}`;
+		expect(markupTokens(closed.slice(0, firstViewportEnd(closed))).has('after')).toBe(true);
+		const open = closed.replace('<details class="menu">', '<details class="menu" open>');
+		expect(markupTokens(open.slice(0, firstViewportEnd(open))).has('after')).toBe(false);
+	});
+
+	it('ends within the first viewport of a long page, and at the end of a short one', () => {
+		const long = `<main><p class="first">${filler(FIRST_VIEWPORT_WEIGHT)}</p><p class="next">x</p></main>`;
+		expect(markupTokens(long.slice(0, firstViewportEnd(long))).has('next')).toBe(false);
+		const short = '<main><p class="only">x</p></main><footer class="site-footer"></footer>';
+		expect(firstViewportEnd(short)).toBe(short.length);
 	});
 });
