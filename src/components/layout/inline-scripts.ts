@@ -89,7 +89,8 @@ export const LEAD_IMAGE_WAIT_MS = 2500;
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
  * `disabled`, which a browser does not fetch, so nothing loads them before the first paint. They
  * are enabled in the task after the frame that paints the page's lead image (`img[fetchpriority=
- * high]`, once decoded or failed), or after the first frame on a page without one, and at the
+ * high]`, once decoded or failed), or after the first frame on a page without one (or whose lead
+ * image the first frame came before), and at the
  * latest LEAD_IMAGE_WAIT_MS after the head; they load as media 'print' and apply to the screen
  * once all of them have loaded (or failed), together.
  */
@@ -97,40 +98,33 @@ export const DEFERRED_CSS_SCRIPT = compactScript(`
 	// The first paint needs only the inline critical CSS, and the page's fonts and lead image (its
 	// largest paint) need the connection before the sheets do. Each sheet that starts to apply
 	// restyles and lays out the whole page (a long task on a phone): all of them at once do it once.
-	(function (links, wait) {
-		let started = false;
-		const enable = function () {
-			if (started) return;
-			started = true;
-			let waiting = links.length;
-			const arrived = function () {
-				waiting -= 1;
-				if (waiting === 0) links.forEach(function (link) { link.media = 'all'; });
-			};
+	(function (links) {
+		// More than there are sheets: not enabled yet.
+		let waiting = links.length + 1;
+		function enable() {
+			if (waiting <= links.length) return;
+			waiting = links.length;
 			links.forEach(function (link) {
-				link.addEventListener('load', arrived);
-				link.addEventListener('error', arrived);
+				link.onload = link.onerror = arrived;
 				link.disabled = false;
 			});
-		};
-		const afterPaint = function () {
+		}
+		function arrived() {
+			if (--waiting == 0) links.forEach(function (link) { link.media = 'all'; });
+		}
+		function afterPaint() {
 			requestAnimationFrame(function () { setTimeout(enable); });
-		};
-		// Called in a task after the first frame, which is all a page without a lead image waits for.
-		const afterLead = function () {
-			const lead = document.querySelector('img[fetchpriority=high]');
-			if (lead && lead.decode) lead.decode().then(afterPaint, afterPaint);
-			else enable();
-		};
-		setTimeout(enable, wait);
+		}
+		setTimeout(enable, ${LEAD_IMAGE_WAIT_MS});
 		requestAnimationFrame(function () {
 			setTimeout(function () {
-				// The lead image may stand further down than the first frame's markup.
-				if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', afterLead);
-				else afterLead();
+				// A lead image not yet parsed by the first frame is not waited for.
+				const lead = document.querySelector('img[fetchpriority=high]');
+				if (lead) lead.decode().then(afterPaint, afterPaint);
+				else enable();
 			});
 		});
-	})(Array.prototype.slice.call(document.querySelectorAll('link[data-deferred-css]')), ${LEAD_IMAGE_WAIT_MS});
+	})(document.querySelectorAll('link[data-deferred-css]'));
 `);
 
 /** Every inline script a page of the site may carry, as rendered. */

@@ -35,3 +35,10 @@ export function loadVideoPostersWhenNear(): void {
 		{ rootMargin: '100% 0px' },
 	);
 }
+
+/** Starts the page's hero videos (hero-videos.ts), whose code is loaded only on a page with one. */
+export function loadHeroVideos(): void {
+	import('./hero-videos.ts')
+		.then(({ startHeroVideos }) => startHeroVideos())
+		.catch(reportFailure('hero videos'));
+}

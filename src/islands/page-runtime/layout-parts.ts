@@ -5,20 +5,17 @@ import { listenForEventOverlay } from '../event-overlay/overlay-trigger.ts';
 import { startHeaderIsland } from '../header/header-island.ts';
 import { wakeTopAlert } from '../header/wake-top-alert.ts';
 import { enhanceSearchForms } from '../search/search-loader.ts';
-import { loadVideoPostersWhenNear, mountSlidersWhenVisible } from '../media/wake-media.ts';
+import {
+	loadHeroVideos,
+	loadVideoPostersWhenNear,
+	mountSlidersWhenVisible,
+} from '../media/wake-media.ts';
 import { startInfoLayerWhenNeeded } from './info-layer-gate.ts';
 import { wakeOnFirstScroll } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /** One layout part with behaviour: the selector of its root and how to start it. */
 type LayoutPart = readonly [selector: string, start: (root: HTMLElement) => void];
-
-/** The hero videos' code, loaded on a page with one (most heroes are pictures). */
-function loadHeroVideos(): void {
-	import('../media/hero-videos.ts')
-		.then((part) => part.startHeroVideos())
-		.catch((error: unknown) => console.error('[layout] hero videos failed to start', error));
-}
 
 /** The sticky navigation's code, loaded once the visitor scrolls (wake.ts). */
 function loadStickyNavigation(root: HTMLElement): void {

@@ -34,13 +34,14 @@ describe('inline scripts as pages carry them', () => {
 describe('the deferred stylesheets', () => {
 	/** A <link> as the script sees it, disabled (not fetched) until enabled, firing load/error when told. */
 	const link = () => {
-		const listeners: Record<string, () => void> = {};
-		return {
+		const sheet = {
 			media: 'print',
 			disabled: true,
-			addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-			fire: (type: 'load' | 'error') => listeners[type]?.(),
+			onload: null as (() => void) | null,
+			onerror: null as (() => void) | null,
+			fire: (type: 'load' | 'error') => (type === 'load' ? sheet.onload : sheet.onerror)?.(),
 		};
+		return sheet;
 	};
 	/** A lead image whose decode the test settles. */
 	const leadImage = () => {
@@ -52,20 +53,17 @@ describe('the deferred stylesheets', () => {
 				}),
 		});
 	};
-	type Page = { lead?: ReturnType<typeof leadImage>; loading?: boolean };
+	type Page = { lead?: ReturnType<typeof leadImage> };
 	/**
 	 * Runs the script over `links` on a page; answers the steps of the event loop it waits for
-	 * (frames and tasks, in order; the cap's timer kept apart) and the page's DOMContentLoaded.
+	 * (frames and tasks, in order) and the cap's timer, kept apart.
 	 */
 	const run = (links: ReturnType<typeof link>[], page: Page = {}) => {
 		const steps: (() => void)[] = [];
 		const timers: { callback: () => void; ms: number }[] = [];
-		const loaded: (() => void)[] = [];
 		const document = {
-			readyState: page.loading ? 'loading' : 'interactive',
 			querySelectorAll: () => links,
 			querySelector: () => page.lead ?? null,
-			addEventListener: (_type: string, callback: () => void) => loaded.push(callback),
 		};
 		runInNewContext(DEFERRED_CSS_SCRIPT, {
 			document,
@@ -76,10 +74,6 @@ describe('the deferred stylesheets', () => {
 		return {
 			next: () => steps.shift()?.(),
 			timers,
-			contentLoaded: () => {
-				document.readyState = 'interactive';
-				loaded.forEach((callback) => callback());
-			},
 		};
 	};
 	const disabled = (links: ReturnType<typeof link>[]) => links.map((each) => each.disabled);
@@ -113,23 +107,6 @@ describe('the deferred stylesheets', () => {
 		}
 	});
 
-	it('look for the lead image once the page is parsed when the first frame came before it', async () => {
-		const links = [link()];
-		const lead = leadImage();
-		const page: Page = { loading: true };
-		const { next, contentLoaded } = run(links, page);
-		next();
-		next();
-		page.lead = lead;
-		contentLoaded();
-		lead.settle(true);
-		await Promise.resolve();
-		await Promise.resolve();
-		next();
-		next();
-		expect(disabled(links)).toEqual([false]);
-	});
-
 	it('start at the latest a fixed time after the head, however slow the lead image', () => {
 		const links = [link()];
 		const { next, timers } = run(links, { lead: leadImage() });
@@ -138,6 +115,23 @@ describe('the deferred stylesheets', () => {
 		expect(timers.map((timer) => timer.ms)).toEqual([LEAD_IMAGE_WAIT_MS]);
 		timers[0]!.callback();
 		expect(disabled(links)).toEqual([false]);
+	});
+
+	it('start once: the cap firing after the lead image changes nothing', async () => {
+		const links = [link(), link()];
+		const lead = leadImage();
+		const { next, timers } = run(links, { lead });
+		next();
+		next();
+		lead.settle(true);
+		await Promise.resolve();
+		await Promise.resolve();
+		next();
+		next();
+		links[0]!.fire('load');
+		timers[0]!.callback();
+		links[1]!.fire('load');
+		expect(links.map((each) => each.media)).toEqual(['all', 'all']);
 	});
 
 	it('apply to the screen together, once the last has loaded or failed', () => {
