@@ -197,3 +197,32 @@ test('a first-time visitor still gets the cookie banner, and it works', async ({
 	const cookies = await page.context().cookies();
 	expect(cookies.some((cookie) => cookie.name === 'cc_cookie')).toBe(true);
 });
+
+test('a semi-lazy image list loads its first row without scrolling, once the lead image is in', async ({
+	page,
+}) => {
+	// The castle home leads with a hero image; its gallery far below is semi-lazy.
+	await page.goto(`${CASTLE_URL}/de`);
+	const early = page.locator('img[data-after-lead]');
+	await expect(early.first()).toBeAttached();
+	const count = await early.count();
+	expect(count).toBeGreaterThan(1);
+	await expect
+		.poll(() => early.evaluateAll((images) => images.filter((image) => image.complete).length))
+		.toBe(count);
+	const order = await page.evaluate(() => {
+		const entry = (image: HTMLImageElement) =>
+			performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming;
+		const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+		const after = [...document.querySelectorAll<HTMLImageElement>('img[data-after-lead]')];
+		return {
+			leadEnd: entry(lead).responseEnd,
+			afterStarts: after.map((image) => entry(image).startTime),
+			belowTheFold: after.every((image) => image.getBoundingClientRect().top > innerHeight),
+			scrolled: scrollY,
+		};
+	});
+	expect(order.belowTheFold).toBe(true);
+	expect(order.scrolled).toBe(0);
+	for (const start of order.afterStarts) expect(start).toBeGreaterThanOrEqual(order.leadEnd);
+});

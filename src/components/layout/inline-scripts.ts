@@ -85,46 +85,46 @@ export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
  */
 export const LEAD_IMAGE_WAIT_MS = 2500;
 
+/** Marks an image to start once the lead image is painted (DEFERRED_CSS_SCRIPT; ResponsiveImage). */
+export const AFTER_LEAD_ATTRIBUTE = 'data-after-lead';
+
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
  * `disabled`, which a browser does not fetch, so nothing loads them before the first paint. They
  * are enabled in the task after the frame that paints the page's lead image (`img[fetchpriority=
  * high]`, once decoded or failed), or after the first frame on a page without one (or whose lead
- * image the first frame came before), and at the
- * latest LEAD_IMAGE_WAIT_MS after the head; they load as media 'print' and apply to the screen
- * once all of them have loaded (or failed), together.
+ * image the first frame came before), and at the latest LEAD_IMAGE_WAIT_MS after the head; they
+ * load as media 'print' and apply to the screen once all of them have loaded (or failed),
+ * together. At the same moment the images marked AFTER_LEAD_ATTRIBUTE turn eager (one parsed
+ * later stays lazy).
  */
 export const DEFERRED_CSS_SCRIPT = compactScript(`
 	// The first paint needs only the inline critical CSS, and the page's fonts and lead image (its
-	// largest paint) need the connection before the sheets do. Each sheet that starts to apply
-	// restyles and lays out the whole page (a long task on a phone): all of them at once do it once.
-	(function (links) {
-		// More than there are sheets: not enabled yet.
-		let waiting = links.length + 1;
-		function enable() {
-			if (waiting <= links.length) return;
-			waiting = links.length;
-			links.forEach(function (link) {
-				link.onload = link.onerror = arrived;
-				link.disabled = false;
-			});
-		}
-		function arrived() {
-			if (--waiting == 0) links.forEach(function (link) { link.media = 'all'; });
-		}
-		function afterPaint() {
-			requestAnimationFrame(function () { setTimeout(enable); });
-		}
-		setTimeout(enable, ${LEAD_IMAGE_WAIT_MS});
-		requestAnimationFrame(function () {
-			setTimeout(function () {
-				// A lead image not yet parsed by the first frame is not waited for.
-				const lead = document.querySelector('img[fetchpriority=high]');
-				if (lead) lead.decode().then(afterPaint, afterPaint);
-				else enable();
-			});
+	// largest paint) need the connection before the sheets and early images do. Each sheet that
+	// starts to apply restyles and lays out the whole page (a long task on a phone): all of them at
+	// once do it once. Every page sends this, so names are one letter: l the sheets' links, w how
+	// many loads are awaited (more than there are sheets: not started yet), f after the next frame,
+	// s start (after the lead image), a a sheet arrived, p after the lead image's paint.
+	((l, w, f) => {
+		var s = () => {
+			if (w > l.length) {
+				w = l.length;
+				l.forEach((k) => {
+					k.onload = k.onerror = a;
+					k.disabled = false;
+				});
+				document.querySelectorAll('img[${AFTER_LEAD_ATTRIBUTE}]').forEach((m) => (m.loading = 'eager'));
+			}
+		};
+		var a = () => --w || l.forEach((k) => (k.media = 'all'));
+		var p = () => f(s);
+		setTimeout(s, ${LEAD_IMAGE_WAIT_MS});
+		f(() => {
+			// A lead image not yet parsed by the first frame is not waited for.
+			var m = document.querySelector('img[fetchpriority=high]');
+			m ? m.decode().then(p, p) : s();
 		});
-	})(document.querySelectorAll('link[data-deferred-css]'));
+	})(document.querySelectorAll('link[data-deferred-css]'), 1e9, (x) => requestAnimationFrame(() => setTimeout(x)));
 `);
 
 /** Every inline script a page of the site may carry, as rendered. */

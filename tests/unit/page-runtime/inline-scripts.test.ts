@@ -1,6 +1,7 @@
 import { runInNewContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+	AFTER_LEAD_ATTRIBUTE,
 	compactScript,
 	DEFERRED_CSS_SCRIPT,
 	LEAD_IMAGE_WAIT_MS,
@@ -53,7 +54,9 @@ describe('the deferred stylesheets', () => {
 				}),
 		});
 	};
-	type Page = { lead?: ReturnType<typeof leadImage> };
+	/** Images marked to start after the lead image, lazy in the markup. */
+	type EarlyImage = { loading: string };
+	type Page = { lead?: ReturnType<typeof leadImage>; early?: EarlyImage[] };
 	/**
 	 * Runs the script over `links` on a page; answers the steps of the event loop it waits for
 	 * (frames and tasks, in order) and the cap's timer, kept apart.
@@ -62,7 +65,8 @@ describe('the deferred stylesheets', () => {
 		const steps: (() => void)[] = [];
 		const timers: { callback: () => void; ms: number }[] = [];
 		const document = {
-			querySelectorAll: () => links,
+			querySelectorAll: (selector: string) =>
+				selector === `img[${AFTER_LEAD_ATTRIBUTE}]` ? (page.early ?? []) : links,
 			querySelector: () => page.lead ?? null,
 		};
 		runInNewContext(DEFERRED_CSS_SCRIPT, {
@@ -105,6 +109,22 @@ describe('the deferred stylesheets', () => {
 			next();
 			expect(disabled(links)).toEqual([false]);
 		}
+	});
+
+	it('start the images marked to follow the lead image together with the sheets, not before', async () => {
+		const early = [{ loading: 'lazy' }, { loading: 'lazy' }];
+		const lead = leadImage();
+		const { next } = run([link()], { lead, early });
+		next();
+		next();
+		expect(early.map((image) => image.loading)).toEqual(['lazy', 'lazy']);
+		lead.settle(true);
+		await Promise.resolve();
+		await Promise.resolve();
+		next(); // the frame that paints the lead image
+		expect(early.map((image) => image.loading)).toEqual(['lazy', 'lazy']);
+		next();
+		expect(early.map((image) => image.loading)).toEqual(['eager', 'eager']);
 	});
 
 	it('start at the latest a fixed time after the head, however slow the lead image', () => {
