@@ -208,7 +208,11 @@ test('a semi-lazy image list loads its first row without scrolling, once the lea
 	const count = await early.count();
 	expect(count).toBeGreaterThan(1);
 	await expect
-		.poll(() => early.evaluateAll((images) => images.filter((image) => image.complete).length))
+		.poll(() =>
+			early.evaluateAll(
+				(images) => images.filter((image) => (image as HTMLImageElement).complete).length,
+			),
+		)
 		.toBe(count);
 	const order = await page.evaluate(() => {
 		const entry = (image: HTMLImageElement) =>

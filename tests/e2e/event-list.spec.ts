@@ -17,8 +17,7 @@ const WIDTHS = {
 /** Opens the events page (or `path`) and waits until the event-list island has hydrated. */
 async function openList(page: Page, path = '/de/events'): Promise<void> {
 	await page.goto(path);
-	const island = page.locator('astro-island', { has: page.locator('[data-event-list-mount]') });
-	await expect(island).not.toHaveAttribute('ssr', '');
+	await expect(page.locator('[data-event-list-page][data-hydrated]')).toBeAttached();
 }
 
 const cards = (page: Page) => page.locator('.event-day article');
@@ -274,6 +273,37 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 		});
 	});
 }
+
+test('the list\'s code arrives after the lead image and hydrates without a change', async ({
+	page,
+}) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	const response = await page.goto('/de/events');
+	// The scripts the page names itself start at once; the list's code (React) waits.
+	const named = [...((await response?.text()) ?? '').matchAll(/\/_astro\/[^"]+\.js/g)].map(
+		(match) => match[0],
+	);
+	await expect(page.locator('[data-event-list-page][data-hydrated]')).toBeAttached();
+	const order = await page.evaluate((own) => {
+		const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+		const leadTiming = performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming;
+		const later = performance
+			.getEntriesByType('resource')
+			.filter((entry) => entry.name.endsWith('.js') && !own.includes(new URL(entry.name).pathname));
+		return {
+			leadEnd: leadTiming.responseEnd,
+			laterStarts: later.map((entry) => entry.startTime),
+		};
+	}, named);
+	expect(order.laterStarts.length).toBeGreaterThan(2);
+	for (const start of order.laterStarts) expect(start).toBeGreaterThanOrEqual(order.leadEnd);
+	// Hydrated without a mismatch: React reports one as an error.
+	expect(errors).toEqual([]);
+});
 
 test.describe('event overlay', () => {
 	for (const [name, viewport] of Object.entries(WIDTHS)) {

@@ -8,6 +8,11 @@
 
 import { MINIMUM_VERSIONS, USER_AGENT_RULES } from '../../islands/page-runtime/browser-support.ts';
 import { DISMISSED_KEY } from '../../islands/page-runtime/device-notices.ts';
+import {
+	AFTER_LEAD_ATTRIBUTE,
+	LEAD_IMAGE_SELECTOR,
+	LEAD_IMAGE_WAIT_MS,
+} from '../../islands/page-runtime/lead-image.ts';
 
 /**
  * A script as pages carry it: without its indentation, blank lines and whole-line `//` comments,
@@ -79,20 +84,13 @@ export const UNSUPPORTED_BROWSER_SCRIPT = compactScript(`
 	})(${JSON.stringify(USER_AGENT_RULES.map(([name, pattern]) => [name, pattern.source]))}, ${JSON.stringify(MINIMUM_VERSIONS)}, ${JSON.stringify(`${DISMISSED_KEY}unsupportedBrowser`)});
 `);
 
-/**
- * How long the deferred sheets wait at most for the lead image (ms after the head): on a slow
- * connection the rest of the page needs its styles before the visitor scrolls there.
- */
-export const LEAD_IMAGE_WAIT_MS = 2500;
-
-/** Marks an image to start once the lead image is painted (DEFERRED_CSS_SCRIPT; ResponsiveImage). */
-export const AFTER_LEAD_ATTRIBUTE = 'data-after-lead';
+export { LEAD_IMAGE_WAIT_MS };
 
 /**
  * After the page's deferred stylesheets (src/lib/critical-css/defer-stylesheets.ts): they arrive
  * `disabled`, which a browser does not fetch, so nothing loads them before the first paint. They
- * are enabled in the task after the frame that paints the page's lead image (`img[fetchpriority=
- * high]`, once decoded or failed), or after the first frame on a page without one (or whose lead
+ * are enabled in the task after the frame that paints the page's lead image (lead-image.ts, once
+ * decoded or failed), or after the first frame on a page without one (or whose lead
  * image the first frame came before), and at the latest LEAD_IMAGE_WAIT_MS after the head; they
  * load as media 'print' and apply to the screen once all of them have loaded (or failed),
  * together. At the same moment the images marked AFTER_LEAD_ATTRIBUTE turn eager (one parsed
@@ -121,7 +119,7 @@ export const DEFERRED_CSS_SCRIPT = compactScript(`
 		setTimeout(s, ${LEAD_IMAGE_WAIT_MS});
 		f(() => {
 			// A lead image not yet parsed by the first frame is not waited for.
-			var m = document.querySelector('img[fetchpriority=high]');
+			var m = document.querySelector('${LEAD_IMAGE_SELECTOR}');
 			m ? m.decode().then(p, p) : s();
 		});
 	})(document.querySelectorAll('link[data-deferred-css]'), 1e9, (x) => requestAnimationFrame(() => setTimeout(x)));

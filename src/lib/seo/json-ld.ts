@@ -15,7 +15,7 @@ import { htmlToText } from '../html/html-to-text.ts';
 import { accessFeatureNodes, eventAccessibilityFeatures } from './access-json-ld.ts';
 import { resolveAccess } from '../access/features.ts';
 
-/** A schema.org node as plain data, ready for serializeJsonLd. */
+/** A schema.org node as plain data, ready for scriptJson (src/lib/html/script-json.ts). */
 export type JsonLd = { [key: string]: unknown };
 
 /** What every builder needs besides the content: the page's language and the public origin. */
@@ -34,20 +34,6 @@ export type EventVenue = Pick<VenueListItem, 'name' | 'url' | 'address' | 'geo'>
 
 const SCHEMA = 'https://schema.org';
 const LANGUAGE_TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
-
-/**
- * JSON text safe inside `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes
- * so no string can close the script element or open a comment, and U+2028/U+2029 are escaped for
- * old JavaScript parsers. The result parses back to the same value.
- */
-export function serializeJsonLd(data: unknown): string {
-	return JSON.stringify(data)
-		.replace(/</g, '\\u003c')
-		.replace(/>/g, '\\u003e')
-		.replace(/&/g, '\\u0026')
-		.replace(/\u2028/g, '\\u2028')
-		.replace(/\u2029/g, '\\u2029');
-}
 
 /** The stable node id of the site's organisation, so pages can refer to one entity. */
 export function organizationId(origin: URL | string): string {

@@ -1,12 +1,12 @@
 import { runInNewContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
-	AFTER_LEAD_ATTRIBUTE,
 	compactScript,
 	DEFERRED_CSS_SCRIPT,
 	LEAD_IMAGE_WAIT_MS,
 	SITE_INLINE_SCRIPTS,
 } from '../../../src/components/layout/inline-scripts.ts';
+import { AFTER_LEAD_ATTRIBUTE } from '../../../src/islands/page-runtime/lead-image.ts';
 
 describe('inline scripts as pages carry them', () => {
 	it('drops indentation, blank lines and whole-line comments, and keeps every statement', () => {
