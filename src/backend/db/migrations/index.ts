@@ -21,6 +21,7 @@ import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
 import { scheduledChanges } from './111-scheduled-changes.ts';
 import { previewLinks } from './112-preview-links.ts';
+import { onlineListing } from './113-online-listing.ts';
 
 /** Every schema migration, in the order they are applied. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
 	pageDrafts,
 	scheduledChanges,
 	previewLinks,
+	onlineListing,
 ];

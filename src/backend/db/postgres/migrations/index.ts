@@ -11,6 +11,7 @@ import { accessFeatures } from './100-access-features.ts';
 import { pageDrafts } from './110-page-drafts.ts';
 import { scheduledChanges } from './111-scheduled-changes.ts';
 import { previewLinks } from './112-preview-links.ts';
+import { onlineListing } from './113-online-listing.ts';
 
 /** Every PostgreSQL schema migration, in the order they are applied. */
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -26,4 +27,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 	pageDrafts,
 	scheduledChanges,
 	previewLinks,
+	onlineListing,
 ];
