@@ -119,10 +119,10 @@ export function precompressIntegration(
 		rewritePage?: (dirs: { client: string; server: string }) => (html: string) => string;
 	} = {},
 ): AstroIntegration {
-	const dirs = { client: '', public: '', server: '' };
+	const dirs = { client: '', public: '', server: '', cache: '' };
 	let rewritePage: ((html: string) => string) | undefined;
 	let current: CompressPool | null = null;
-	const pool = () => (current ??= new CompressPool(availableParallelism()));
+	const pool = () => (current ??= new CompressPool(availableParallelism(), undefined, dirs.cache));
 	let wrapPrerenderer: (() => void) | undefined;
 	return {
 		name: 'venue-precompress',
@@ -131,6 +131,7 @@ export function precompressIntegration(
 				dirs.client = fileURLToPath(config.build.client);
 				dirs.public = fileURLToPath(config.publicDir);
 				dirs.server = fileURLToPath(config.build.server);
+				dirs.cache = fileURLToPath(new URL('precompress/', config.cacheDir));
 				rewritePage = options.rewritePage?.(dirs);
 			},
 			'astro:build:start': ({ setPrerenderer }) => {
