@@ -4,6 +4,12 @@ export type CompressJob = { id: number; file: string; body?: Uint8Array | undefi
 /** What a worker answers for a job: the page's disallowed inline-script hashes, or its error. */
 export type CompressResult = { id: number; disallowed: string[]; error?: string };
 
+/** What each compress worker starts with. */
+export type CompressWorkerData = {
+	/** Folder of the cache of the assets' compressed copies (compress-cache.ts); none: no cache. */
+	cacheDir?: string | undefined;
+};
+
 /** The static files worth compressing: text, by extension. */
 export const TEXT_FILE = /\.(?:html|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
 

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { CompressJob, CompressResult } from './compress-job.ts';
+import { pruneCompressCache } from './compress-cache.ts';
+import type { CompressJob, CompressResult, CompressWorkerData } from './compress-job.ts';
 
 /** A disallowed inline script found in a page. */
 export type DisallowedScript = { file: string; hash: string };
@@ -13,6 +14,7 @@ export class CompressPool {
 	readonly #pending = new Map<number, { file: string; withBody: boolean }>();
 	readonly #waiters: { ready: () => boolean; resolve: () => void }[] = [];
 	readonly #maxBodies: number;
+	readonly #cacheDir: string | undefined;
 	#bodies = 0;
 	#nextId = 0;
 	/** Files sent so far. */
@@ -26,12 +28,15 @@ export class CompressPool {
 	 * @param size workers to start (at least one)
 	 * @param maxBodies pages sent with their bytes and not yet written before `room()` makes the
 	 *   caller wait: bounds the memory of pages waiting for a worker
+	 * @param cacheDir folder where the assets' copies are kept for the next build (compress-cache.ts)
 	 */
-	constructor(size: number, maxBodies = 32) {
+	constructor(size: number, maxBodies = 32, cacheDir?: string) {
 		this.#maxBodies = maxBodies;
+		this.#cacheDir = cacheDir;
 		const url = new URL('./compress-worker.ts', import.meta.url);
+		const workerData: CompressWorkerData = { cacheDir };
 		this.#workers = Array.from({ length: Math.max(1, size) }, () => {
-			const entry = { worker: new Worker(url), busy: 0 };
+			const entry = { worker: new Worker(url, { workerData }), busy: 0 };
 			entry.worker.on('message', (result: CompressResult) => {
 				entry.busy -= 1;
 				this.#settle(result);
@@ -77,9 +82,10 @@ export class CompressPool {
 		return this.#when(() => this.#pending.size === 0);
 	}
 
-	/** Stops the workers. */
+	/** Stops the workers, and removes the cache's entries no build has used for long. */
 	async close(): Promise<void> {
 		await Promise.all(this.#workers.map(({ worker }) => worker.terminate()));
+		if (this.#cacheDir !== undefined) pruneCompressCache(this.#cacheDir);
 	}
 
 	#when(ready: () => boolean): Promise<void> {

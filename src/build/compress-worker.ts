@@ -1,11 +1,27 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MIN_COMPRESS_BYTES } from '../server/compression.ts';
 import { inlineScriptHashes, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
-import type { CompressJob, CompressResult } from './compress-job.ts';
+import { cachedCopies, type CompressedCopies } from './compress-cache.ts';
+import type { CompressJob, CompressResult, CompressWorkerData } from './compress-job.ts';
 import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
+
+const { cacheDir } = (workerData ?? {}) as CompressWorkerData;
+
+/** `body`'s brotli copy at `quality` and its gzip copy. */
+function compress(body: Buffer, quality: number): CompressedCopies {
+	return {
+		br: brotliCompressSync(body, {
+			params: {
+				[constants.BROTLI_PARAM_QUALITY]: quality,
+				[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+			},
+		}),
+		gz: gzipSync(body, { level: GZIP_LEVEL }),
+	};
+}
 
 /**
  * One file of the build: its bytes (sent, or read from disk) compressed to `file.br` and
@@ -22,16 +38,18 @@ function handle(job: CompressJob): CompressResult {
 		? inlineScriptHashes(body.toString('utf8')).filter((hash) => !SITE_SCRIPT_HASHES.includes(hash))
 		: [];
 	if (body.length >= MIN_COMPRESS_BYTES) {
-		const br = brotliCompressSync(body, {
-			params: {
-				[constants.BROTLI_PARAM_QUALITY]: brotliQuality(job.file),
-				[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-			},
-		});
+		const quality = brotliQuality(job.file);
+		// Pages are new bytes in nearly every build, the assets the same until the code changes.
+		const { br, gz } =
+			cacheDir === undefined || job.file.endsWith('.html')
+				? compress(body, quality)
+				: cachedCopies(cacheDir, body, `br ${quality} gz ${GZIP_LEVEL}`, () =>
+						compress(body, quality),
+					);
 		// A page's folder may not exist yet: Astro writes the page itself after handing it over.
 		mkdirSync(dirname(job.file), { recursive: true });
 		writeFileSync(`${job.file}.br`, br);
-		writeFileSync(`${job.file}.gz`, gzipSync(body, { level: GZIP_LEVEL }));
+		writeFileSync(`${job.file}.gz`, gz);
 	}
 	return { id: job.id, disallowed };
 }

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { sheetsIn } from '../lib/critical-css/build-sheets.ts';
-import { deferStylesheets } from '../lib/critical-css/defer-stylesheets.ts';
+import { deferredHead, deferStylesheets } from '../lib/critical-css/defer-stylesheets.ts';
 import { preloadModuleImports, scriptsIn } from '../lib/html/module-preload.ts';
+import type { HeadRewrite } from './rewrite-head.ts';
 
 /**
  * Rewrites every prerendered page of `clientDir` by deferStylesheets and preloadModuleImports;
@@ -28,8 +29,8 @@ export async function deferStylesheetsInPages(clientDir: string): Promise<number
 }
 
 /**
- * For precompress.ts, which hands each prerendered page here as it is rendered: the page without
- * a render-blocking stylesheet, its layout chunk preloaded (the client's scripts are written
+ * For precompress.ts, which hands each prerendered page's head here as it is rendered: the head
+ * without a render-blocking stylesheet, its layout chunk preloaded (the client's scripts are written
  * before the pages). Astro moves the CSS into the client folder only after
  * prerendering, so the sheets are read where they are meanwhile (the server output, whose
  * `.prerender/` holds the prerender build's).
@@ -37,10 +38,12 @@ export async function deferStylesheetsInPages(clientDir: string): Promise<number
 export function deferStylesheetsWhileRendering(dirs: {
 	client: string;
 	server: string;
-}): (html: string) => string {
+}): HeadRewrite {
 	const sheets = sheetsIn(dirs.client, join(dirs.server, '.prerender'), dirs.server);
 	const scripts = scriptsIn(dirs.client);
-	return (html) => preloadModuleImports(deferStylesheets(html, sheets), scripts);
+	// preloadModuleImports takes text without '</head>' for a head: the head alone is rewritten.
+	return (html, headEnd) =>
+		preloadModuleImports(deferredHead(html, headEnd, sheets) ?? html.slice(0, headEnd), scripts);
 }
 
 /**

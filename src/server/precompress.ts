@@ -7,7 +7,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { TEXT_FILE } from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
-import { rewriteHead } from '../build/rewrite-head.ts';
+import { rewriteHead, type HeadRewrite } from '../build/rewrite-head.ts';
 
 /** Text files under `dir` (absolute paths) that `pool` has not been sent yet. */
 async function textFilesLeft(dir: string, pool: CompressPool): Promise<string[]> {
@@ -64,7 +64,7 @@ function compressingPrerenderer(
 	base: AstroPrerenderer,
 	dirs: { client: string; public: string },
 	pool: () => CompressPool,
-	rewritePage: ((html: string) => string) | undefined,
+	rewritePage: HeadRewrite | undefined,
 ): AstroPrerenderer {
 	return {
 		...base,
@@ -113,16 +113,16 @@ function compressingPrerenderer(
 export function precompressIntegration(
 	options: {
 		/**
-		 * Rewrites each prerendered page before it is written and compressed; changes only what
-		 * comes before `</head>` (rewrite-head.ts).
+		 * Rewrites each prerendered page's head (what comes before `</head>`) before the page is
+		 * written and compressed (rewrite-head.ts).
 		 */
-		rewritePage?: (dirs: { client: string; server: string }) => (html: string) => string;
+		rewritePage?: (dirs: { client: string; server: string }) => HeadRewrite;
 	} = {},
 ): AstroIntegration {
-	const dirs = { client: '', public: '', server: '' };
-	let rewritePage: ((html: string) => string) | undefined;
+	const dirs = { client: '', public: '', server: '', cache: '' };
+	let rewritePage: HeadRewrite | undefined;
 	let current: CompressPool | null = null;
-	const pool = () => (current ??= new CompressPool(availableParallelism()));
+	const pool = () => (current ??= new CompressPool(availableParallelism(), undefined, dirs.cache));
 	let wrapPrerenderer: (() => void) | undefined;
 	return {
 		name: 'venue-precompress',
@@ -131,6 +131,7 @@ export function precompressIntegration(
 				dirs.client = fileURLToPath(config.build.client);
 				dirs.public = fileURLToPath(config.publicDir);
 				dirs.server = fileURLToPath(config.build.server);
+				dirs.cache = fileURLToPath(new URL('precompress/', config.cacheDir));
 				rewritePage = options.rewritePage?.(dirs);
 			},
 			'astro:build:start': ({ setPrerenderer }) => {

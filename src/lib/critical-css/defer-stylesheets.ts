@@ -40,13 +40,28 @@ function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>)
 export function deferStylesheets(html: string, sheets: SheetSource): string {
 	const headEnd = html.indexOf('</head>');
 	if (headEnd === -1) return html;
+	const head = deferredHead(html, headEnd, sheets);
+	return head === undefined ? html : head + html.slice(headEnd);
+}
+
+/**
+ * deferStylesheets for the head alone: `html`'s text before `headEnd` rewritten, undefined when
+ * it stays as it is or no `</head>` stands at `headEnd`. For callers that join the new head to the
+ * page's rest themselves (src/build/rewrite-head.ts), so no string the size of the page is built.
+ */
+export function deferredHead(
+	html: string,
+	headEnd: number,
+	sheets: SheetSource,
+): string | undefined {
+	if (!html.startsWith('</head>', headEnd)) return undefined;
 	const head = html.slice(0, headEnd);
-	if (head.includes(CRITICAL_STYLE)) return html;
+	if (head.includes(CRITICAL_STYLE)) return undefined;
 	const links = [...head.matchAll(BUILD_STYLESHEET)];
-	if (links.length === 0) return html;
+	if (links.length === 0) return undefined;
 	const hrefs = links.map((link) => link[1]!);
 	const parsed = hrefs.map(sheets);
-	if (!parsed.every((nodes) => nodes !== undefined)) return html;
+	if (!parsed.every((nodes) => nodes !== undefined)) return undefined;
 
 	const tokens = markupTokens(html.slice(0, firstViewportEnd(html)));
 	const critical = criticalCss(hrefs, parsed, tokens);
@@ -64,8 +79,8 @@ export function deferStylesheets(html: string, sheets: SheetSource): string {
 	let out = '';
 	let last = 0;
 	for (const [index, link] of links.entries()) {
-		out += html.slice(last, link.index) + (index === 0 ? replacement : '');
+		out += head.slice(last, link.index) + (index === 0 ? replacement : '');
 		last = link.index + link[0].length;
 	}
-	return out + html.slice(last);
+	return out + head.slice(last);
 }

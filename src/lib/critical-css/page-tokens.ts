@@ -114,6 +114,22 @@ export function withoutClosedDetails(html: string): string {
 }
 
 const MENU_ONLY = /<([a-z][\w-]*)\b[^>]*\sdata-menu-only(?=[\s=/>])[^>]*>/gi;
+/** The attribute MENU_ONLY looks for, found much faster than a tag that has it. */
+const MENU_ONLY_ATTRIBUTE = /\sdata-menu-only(?=[\s=/>])/gi;
+
+/**
+ * MENU_ONLY's first match in `html` from `from` on, searched for only from the tag of the first
+ * `data-menu-only` attribute there: no match starts before the last `>` ahead of it (no `>` stands
+ * between a match's start and its attribute), and trying the pattern at each `<` of a page cost
+ * ~0.1 ms.
+ */
+function nextMenuOnly(html: string, from: number): RegExpExecArray | null {
+	MENU_ONLY_ATTRIBUTE.lastIndex = from;
+	const attribute = MENU_ONLY_ATTRIBUTE.exec(html);
+	if (!attribute) return null;
+	MENU_ONLY.lastIndex = Math.max(from, html.lastIndexOf('>', attribute.index) + 1);
+	return MENU_ONLY.exec(html);
+}
 
 /**
  * `html` without the elements marked `data-menu-only` (and what they hold): parts of a menu's
@@ -124,8 +140,7 @@ const MENU_ONLY = /<([a-z][\w-]*)\b[^>]*\sdata-menu-only(?=[\s=/>])[^>]*>/gi;
 export function withoutMenuOnly(html: string): string {
 	let out = '';
 	let last = 0;
-	MENU_ONLY.lastIndex = 0;
-	for (let found = MENU_ONLY.exec(html); found; found = MENU_ONLY.exec(html)) {
+	for (let found = nextMenuOnly(html, 0); found; found = nextMenuOnly(html, last)) {
 		const tags = new RegExp(`<(/?)${found[1]!}\\b[^>]*>`, 'gi');
 		tags.lastIndex = found.index + found[0].length;
 		let depth = 1;
@@ -137,7 +152,6 @@ export function withoutMenuOnly(html: string): string {
 		if (!tag) break;
 		out += html.slice(last, found.index);
 		last = tag.index + tag[0].length;
-		MENU_ONLY.lastIndex = last;
 	}
 	return out + html.slice(last);
 }

@@ -110,6 +110,17 @@ describe('withoutClosedDetails', () => {
 		expect(withoutMenuOnly(cut)).toBe(cut);
 	});
 
+	it('finds a menu-only element from its attribute as the tag pattern would', () => {
+		// The attribute in text, a '<' inside a value before it, upper case: the tag starts where
+		// the pattern alone finds it.
+		const html =
+			'<p class="a">x data-menu-only y</p><DIV title="1<2" DATA-MENU-ONLY><i></i></DIV>' +
+			'<span class="b"></span><span data-menu-only>z</span><b class="c">';
+		expect(withoutMenuOnly(html)).toBe(
+			'<p class="a">x data-menu-only y</p><span class="b"></span><b class="c">',
+		);
+	});
+
 	it('tells an open <details> on the first paint by a token of its own', () => {
 		const closed =
 			'<details class="menu"><summary></summary><details open class="in"></details></details>';
