@@ -27,7 +27,7 @@ describe('the start script as the bench starts the server', () => {
 		// Without these, libvips' and zlib's freed buffers stayed resident (+170 MB after the demo's
 		// pictures were rendered once); see README 'Soak'.
 		expect(startScriptEnv()).toMatchObject({
-			MALLOC_ARENA_MAX: '2',
+			MALLOC_ARENA_MAX: '1',
 			MALLOC_TRIM_THRESHOLD_: '131072',
 		});
 	});

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderCache } from '../../../src/server/render-cache.ts';
+import { RENDER_CACHE_DEFAULTS, RenderCache } from '../../../src/server/render-cache.ts';
 
 const closers: (() => void)[] = [];
 afterEach(() => {
@@ -102,6 +102,22 @@ describe('RenderCache', () => {
 		await site.get('/de/c');
 		expect(cache.size).toBe(2);
 		expect(await (await site.get('/de/a')).text()).toBe('<h1>render 4</h1>');
+	});
+
+	it('holds at most 8 MB of answers by default, however many distinct pages are asked for', async () => {
+		// The soak's many query strings (dates, searches, API pages) fill any budget; each body kept
+		// is resident memory.
+		const cache = new RenderCache();
+		const body = 'x'.repeat(100_000);
+		const site = await serve(cache, (res) => {
+			res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+			res.end(body);
+		});
+		for (let n = 0; n < 100; n += 1) await (await site.get(`/de/events?date=${n}`)).arrayBuffer();
+		expect(RENDER_CACHE_DEFAULTS.maxBytes).toBe(8 * 1024 * 1024);
+		expect(cache.size).toBe(Math.floor(RENDER_CACHE_DEFAULTS.maxBytes / body.length));
+		await (await site.get('/de/events?date=0')).arrayBuffer();
+		expect(site.renders()).toBe(101);
 	});
 
 	it('keeps at most maxEntries answers, however small', async () => {
