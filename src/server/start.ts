@@ -34,7 +34,7 @@ import {
 	type RequestLogEntry,
 	type TrackOptions,
 } from './request-log.ts';
-import { withWholeHtmlAnswer } from './whole-html-answer.ts';
+import { JSON_ANSWER, withWholeAnswer } from './whole-answer.ts';
 import { preferredEncoding } from './compression.ts';
 import { sendStaticFile, type StaticFile } from './static-files.ts';
 import { isTlsRequest, securityHeaders } from './security-headers.ts';
@@ -247,10 +247,15 @@ const server = createServer((req, res) => {
 	if (!isDocumentPath(pathname)) res.removeHeader('Content-Security-Policy');
 	if (answerHealth(req, res, healthDeps)) return;
 	if (isBackendPath(pathname)) {
-		const answerFromBackend = () => void backendListener(req, res);
+		const encoding = preferredEncoding(req.headers['accept-encoding']);
+		const answerFromBackend = () => {
+			// The back end answers HEAD without a body: there is nothing to hold or compress.
+			if (req.method !== 'HEAD') withWholeAnswer(res, encoding, JSON_ANSWER);
+			void backendListener(req, res);
+		};
 		const shared = req.method === 'GET' && !hasSessionCookie(req) ? sharedApiKeys(pathname) : null;
 		if (shared) {
-			renderCache.handle(`${cacheKey(url, shared)}|api`, res, () =>
+			renderCache.handle(`${cacheKey(url, shared)}|api|${encoding ?? ''}`, res, () =>
 				renderLimit.run(res, answerFromBackend),
 			);
 		} else {
@@ -265,7 +270,7 @@ const server = createServer((req, res) => {
 		withErrorPageFallback(res, localeFromPath(url.pathname) ?? 'de', () => {
 			errorPageFailed = true;
 		});
-		withWholeHtmlAnswer(res, encoding);
+		withWholeAnswer(res, encoding);
 		renderLimit.run(res, () => build.handler(req, res));
 	};
 	// A prebuilt file where one may be served (from memory: no render cache needed); else Astro's

@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withWholeHtmlAnswer } from '../../../src/server/whole-html-answer.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { JSON_ANSWER, withWholeAnswer } from '../../../src/server/whole-answer.ts';
 import { contentSecurityPolicy, scriptHash } from '../../../src/server/security-headers.ts';
 
 const closers: (() => void)[] = [];
@@ -12,10 +13,13 @@ afterEach(() => {
 const POLICY = contentSecurityPolicy();
 
 /** A server whose every answer carries the site's policy and goes through the wrapper. */
-async function serve(respond: (res: ServerResponse) => void): Promise<string> {
+async function serve(
+	respond: (res: ServerResponse) => void,
+	wrap: (res: ServerResponse) => void = (res) => withWholeAnswer(res),
+): Promise<string> {
 	const server = createServer((_req, res) => {
 		res.setHeader('Content-Security-Policy', POLICY);
-		withWholeHtmlAnswer(res);
+		wrap(res);
 		respond(res);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -23,7 +27,7 @@ async function serve(respond: (res: ServerResponse) => void): Promise<string> {
 	return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-describe('withWholeHtmlAnswer', () => {
+describe('withWholeAnswer', () => {
 	it('sends a streamed HTML answer whole, its policy untouched by the scripts in it', async () => {
 		const injected = 'alert(document.cookie)';
 		const second = 'document.documentElement.dataset.ready = "1"';
@@ -83,5 +87,38 @@ describe('withWholeHtmlAnswer', () => {
 		const answer = await fetch(url);
 		expect(answer.status).toBe(500);
 		expect(answer.headers.get('content-security-policy')).toBe(POLICY);
+	});
+
+	it('compresses a JSON answer of the back end whole, a tiny one not', async () => {
+		const events = { count: 40, results: Array.from({ length: 40 }, (_, id) => ({ id, name: `Konzert ${id}` })) };
+		const json = JSON.stringify(events);
+		const wrap = (res: ServerResponse) => withWholeAnswer(res, 'br', JSON_ANSWER);
+		const url = await serve((res) => {
+			const tiny = res.req.url === '/tiny';
+			res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': 999 });
+			res.write(tiny ? '{"a":' : json.slice(0, 100));
+			res.end(tiny ? '1}' : json.slice(100));
+		}, wrap);
+		const raw = await new Promise<Buffer>((resolve, reject) => {
+			const chunks: Buffer[] = [];
+			const socket = connect(Number(new URL(url).port), '127.0.0.1', () =>
+				socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+			);
+			socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+			socket.on('end', () => resolve(Buffer.concat(chunks)));
+			socket.on('error', reject);
+		});
+		const split = raw.indexOf('\r\n\r\n');
+		const head = raw.subarray(0, split).toString('latin1');
+		const body = raw.subarray(split + 4);
+		expect(head).toMatch(/\r\ncontent-encoding: br\r\n/i);
+		expect(head).toMatch(/\r\nvary: accept-encoding\r\n/i);
+		expect(head).toContain(`\r\nContent-Length: ${body.length}`);
+		expect(body.length).toBeLessThan(json.length / 3);
+		expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(events);
+
+		const tiny = await fetch(`${url}tiny`);
+		expect(tiny.headers.get('content-encoding')).toBeNull();
+		expect(await tiny.json()).toEqual({ a: 1 });
 	});
 });
