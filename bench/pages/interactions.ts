@@ -101,9 +101,10 @@ async function chooseRoom(page: Page): Promise<void> {
  */
 export const useEventList: Interaction = async (page, settle) => {
 	const failures: string[] = [];
-	const island = page.locator('astro-island', { has: page.locator('[data-event-list-mount]') });
 	try {
-		await island.and(page.locator(':not([ssr])')).waitFor({ timeout: STEP_TIMEOUT });
+		await page
+			.locator('[data-event-list-page][data-hydrated]')
+			.waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
 	} catch {
 		return ['the event-list island did not hydrate'];
 	}
