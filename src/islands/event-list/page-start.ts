@@ -1,4 +1,7 @@
 import { afterLeadImage } from '../page-runtime/lead-image.ts';
+import type * as hydrateModule from './page-hydrate.tsx';
+
+type HydrateModule = typeof hydrateModule;
 
 /**
  * The events page's list (EventListView.astro): rendered by the server, hydrated by
@@ -10,7 +13,9 @@ import { afterLeadImage } from '../page-runtime/lead-image.ts';
 function hydrateWhenIdle(root: HTMLElement): void {
 	const hydrate = (): void => {
 		import('./page-hydrate.tsx')
-			.then((step) => step.hydrateEventListPage(root))
+			// Nothing when the page runtime reloads the page for a missing chunk (chunk-reload.ts):
+			// Vite then answers the import empty.
+			.then((step: HydrateModule | undefined) => step?.hydrateEventListPage(root))
 			.catch((error: unknown) => console.error('[event list] failed to start', error));
 	};
 	if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 500 });
