@@ -9,6 +9,7 @@ import {
 } from './src/build/critical-css-integration.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
+import { scopedConsentStyles } from './src/build/consent-styles.ts';
 import { compactPreloadHelper } from './src/build/preload-helper.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
@@ -63,8 +64,9 @@ export default defineConfig({
 	},
 	vite: {
 		define: { 'import.meta.env.SITE_NAME': JSON.stringify(site) },
-		// A shorter helper for every import() of the client (src/build/preload-helper.ts).
-		plugins: [compactPreloadHelper()],
+		// A shorter helper for every import() of the client (src/build/preload-helper.ts); the
+		// consent library's style defaults on its banner, not on :root (src/build/consent-styles.ts).
+		plugins: [compactPreloadHelper(), scopedConsentStyles()],
 		// Bundled rather than imported from node_modules file by file: date-fns alone is ~320
 		// modules behind its index and zod ~100, which every process rendering pages (the server,
 		// the build's prerenderer) resolved and loaded one by one at start (~0.7 s each).
