@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import EventList, { type EventListProps } from './EventList.tsx';
 
@@ -8,5 +9,6 @@ import EventList, { type EventListProps } from './EventList.tsx';
  */
 export function mountEventListBlock(root: HTMLElement): void {
 	const props = JSON.parse(root.dataset['props'] ?? '{}') as EventListProps;
-	createRoot(root).render(<EventList {...props} />);
+	// Rendered in slices (a transition), so a visitor scrolling towards the block keeps scrolling.
+	startTransition(() => createRoot(root).render(<EventList {...props} />));
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** How far beyond the viewport the trigger counts as near (SPEC §9 'events prefetch margin'). */
 const MARGIN = 1.5;
@@ -21,7 +21,9 @@ function isNear(element: HTMLElement): boolean {
 
 /**
  * Loads the next page when `trigger` comes within 150 % of the viewport (SPEC §4, §9), and again
- * after a page arrived if the trigger is still that close.
+ * after a page arrived if the trigger is still that close. On mount the observer's first report
+ * answers that: measuring then made the browser lay out the whole page in the task that
+ * hydrates the list.
  */
 export function useNextPageTrigger(
 	trigger: RefObject<HTMLElement | null>,
@@ -41,7 +43,12 @@ export function useNextPageTrigger(
 		return () => observer.disconnect();
 	}, [trigger, watch.hasNext, loadNextPage]);
 
+	const mounted = useRef(false);
 	useEffect(() => {
+		if (!mounted.current) {
+			mounted.current = true;
+			return;
+		}
 		// Measured, not remembered: the page that just arrived has usually pushed the trigger away.
 		const element = trigger.current;
 		if (element && !watch.loading && watch.hasNext && isNear(element)) loadNextPage();
