@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +7,14 @@ import { TEXT_FILE, type HeadRewriteSource } from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
 
-/** Text files under `dir` (absolute paths) that `pool` has not been sent yet. */
-async function textFilesLeft(dir: string, pool: CompressPool): Promise<string[]> {
+/**
+ * Text files under `dir` (absolute paths) that `pool` has not been sent yet. Read synchronously:
+ * nothing else waits meanwhile (before the first page, after the last), and the asynchronous
+ * walk took three times as long (a folder per page: ~120 ms for 1,468 pages, 40 ms so).
+ */
+function textFilesLeft(dir: string, pool: CompressPool): string[] {
 	if (!existsSync(dir)) return [];
-	const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+	const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
 	return entries
 		.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
 		.map((entry) => join(entry.parentPath, entry.name))
@@ -47,7 +50,7 @@ export async function precompressDir(
 	workers = availableParallelism(),
 ): Promise<number> {
 	const pool = new CompressPool(workers);
-	const files = await textFilesLeft(dir, pool);
+	const files = textFilesLeft(dir, pool);
 	for (const file of files) pool.submit(file);
 	await finish(pool, dir);
 	return files.length;
@@ -70,7 +73,7 @@ function compressingPrerenderer(
 		name: `${base.name}+precompress`,
 		async setup() {
 			await base.setup?.();
-			const assets = await textFilesLeft(dirs.client, pool());
+			const assets = textFilesLeft(dirs.client, pool());
 			for (const file of assets) pool().submit(file, undefined, 0);
 		},
 		async render(request, options) {
@@ -154,7 +157,7 @@ export function precompressIntegration(
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = Date.now();
 				const clientDir = fileURLToPath(dir);
-				const rest = await textFilesLeft(clientDir, pool());
+				const rest = textFilesLeft(clientDir, pool());
 				for (const file of rest) pool().submit(file);
 				const count = pool().submitted.size;
 				await finish(pool(), clientDir);
