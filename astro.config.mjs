@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { buildSnapshotIntegration } from './src/build/build-snapshot.ts';
 import {
 	criticalCssIntegration,
-	deferStylesheetsWhileRendering,
+	DEFER_STYLESHEETS_WHILE_RENDERING,
 } from './src/build/critical-css-integration.ts';
 import { inlineScriptCheckIntegration } from './src/build/inline-script-check.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
@@ -44,8 +44,11 @@ export default defineConfig({
 			? // Critical CSS before the check: it sees the pages as served.
 				[criticalCssIntegration(), inlineScriptCheckIntegration(), netlifyDeployIntegration()]
 			: // Each page gets its critical CSS as it is rendered, before it is compressed.
-				[precompressIntegration({ rewritePage: deferStylesheetsWhileRendering })]),
+				[precompressIntegration({ rewritePage: DEFER_STYLESHEETS_WHILE_RENDERING })]),
 	],
+	// Four pages prerendered at a time: while one waits for its head from a compressing worker
+	// (src/server/precompress.ts) or for its file to be written, the main thread renders another.
+	build: { concurrency: 4 },
 	trailingSlash: 'ignore',
 	// Scoped styles mark their elements with a class (`astro-xxxxxxxx`) instead of a
 	// `data-astro-cid-xxxxxxxx` attribute: a class weighs what an attribute selector weighs, so every

@@ -1,13 +1,37 @@
-/** A file for the compress pool: its path and, for a page just rendered, its bytes. */
-export type CompressJob = { id: number; file: string; body?: Uint8Array | undefined };
+/**
+ * A file for the compress pool: its path and, for a page just rendered, its bytes; `rewriteHead`:
+ * the worker rewrites the page's head first (CompressWorkerData `headRewrite`) and answers the
+ * new bytes (a PageRewritten) before it compresses them.
+ */
+export type CompressJob = {
+	id: number;
+	file: string;
+	body?: Uint8Array | undefined;
+	rewriteHead?: boolean | undefined;
+};
 
 /** What a worker answers for a job: the page's disallowed inline-script hashes, or its error. */
 export type CompressResult = { id: number; disallowed: string[]; error?: string };
+
+/** What a worker answers first for a job with `rewriteHead`: the page's bytes as written. */
+export type PageRewritten = { id: number; page: Uint8Array<ArrayBuffer> };
+
+/**
+ * Where a worker finds the head rewrite of the pages (rewrite-head.ts): the export `name` of the
+ * module at URL `module`, called once with the build's folders, answers it.
+ */
+export type HeadRewriteSource = {
+	module: string;
+	name: string;
+	dirs: { client: string; server: string };
+};
 
 /** What each compress worker starts with. */
 export type CompressWorkerData = {
 	/** Folder of the cache of the assets' compressed copies (compress-cache.ts); none: no cache. */
 	cacheDir?: string | undefined;
+	/** The head rewrite of jobs with `rewriteHead`; none: their pages are written as sent. */
+	headRewrite?: HeadRewriteSource | undefined;
 };
 
 /** The static files worth compressing: text, by extension. */

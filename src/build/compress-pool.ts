@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { pruneCompressCache } from './compress-cache.ts';
-import type { CompressJob, CompressResult, CompressWorkerData } from './compress-job.ts';
+import type {
+	CompressJob,
+	CompressResult,
+	CompressWorkerData,
+	HeadRewriteSource,
+	PageRewritten,
+} from './compress-job.ts';
 
 /** A disallowed inline script found in a page. */
 export type DisallowedScript = { file: string; hash: string };
@@ -11,7 +17,14 @@ export type DisallowedScript = { file: string; hash: string };
  */
 export class CompressPool {
 	readonly #workers: { worker: Worker; busy: number }[];
-	readonly #pending = new Map<number, { file: string; withBody: boolean }>();
+	readonly #pending = new Map<
+		number,
+		{
+			file: string;
+			withBody: boolean;
+			rewritten?: PromiseWithResolvers<Uint8Array<ArrayBuffer>> | undefined;
+		}
+	>();
 	readonly #waiters: { ready: () => boolean; resolve: () => void }[] = [];
 	readonly #maxBodies: number;
 	readonly #cacheDir: string | undefined;
@@ -29,17 +42,22 @@ export class CompressPool {
 	 * @param maxBodies pages sent with their bytes and not yet written before `room()` makes the
 	 *   caller wait: bounds the memory of pages waiting for a worker
 	 * @param cacheDir folder where the assets' copies are kept for the next build (compress-cache.ts)
+	 * @param headRewrite the head rewrite of the pages sent to `rewrite` (compress-job.ts)
 	 */
-	constructor(size: number, maxBodies = 32, cacheDir?: string) {
+	constructor(size: number, maxBodies = 32, cacheDir?: string, headRewrite?: HeadRewriteSource) {
 		this.#maxBodies = maxBodies;
 		this.#cacheDir = cacheDir;
 		const url = new URL('./compress-worker.ts', import.meta.url);
-		const workerData: CompressWorkerData = { cacheDir };
+		const workerData: CompressWorkerData = { cacheDir, headRewrite };
 		this.#workers = Array.from({ length: Math.max(1, size) }, () => {
 			const entry = { worker: new Worker(url, { workerData }), busy: 0 };
-			entry.worker.on('message', (result: CompressResult) => {
+			entry.worker.on('message', (message: CompressResult | PageRewritten) => {
+				if ('page' in message) {
+					this.#pending.get(message.id)?.rewritten?.resolve(message.page);
+					return;
+				}
 				entry.busy -= 1;
-				this.#settle(result);
+				this.#settle(message);
 			});
 			entry.worker.on('error', (error: Error) => {
 				this.errors.push(`compress worker: ${error.message}`);
@@ -60,16 +78,41 @@ export class CompressPool {
 	 * pages go to the others).
 	 */
 	submit(file: string, body?: Uint8Array, lane?: number): void {
+		this.#send({ id: this.#nextId++, file, body }, lane);
+	}
+
+	/**
+	 * Compresses page `file` once a worker has rewritten its head (the pool's `headRewrite`; the
+	 * page as it is without one) from `body`, which is moved to the worker (unusable here
+	 * afterwards) when it is the only view of its memory; resolves to the page's new bytes, what
+	 * the build writes. The worker rewrites before it compresses what it was sent earlier, so
+	 * the renderer gets the page back within one file's compressing. Rejects when the worker fails.
+	 */
+	rewrite(file: string, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+		const rewritten = Promise.withResolvers<Uint8Array<ArrayBuffer>>();
+		this.#send({ id: this.#nextId++, file, body, rewriteHead: true }, undefined, rewritten);
+		return rewritten.promise;
+	}
+
+	#send(
+		job: CompressJob,
+		lane?: number,
+		rewritten?: PromiseWithResolvers<Uint8Array<ArrayBuffer>>,
+	): void {
+		const { id, file, body } = job;
 		this.submitted.add(file);
-		const id = this.#nextId++;
-		const job: CompressJob = { id, file, body };
 		const target =
 			(lane === undefined ? undefined : this.#workers[lane % this.#workers.length]) ??
 			this.#workers.reduce((a, b) => (b.busy < a.busy ? b : a));
 		target.busy += 1;
-		this.#pending.set(id, { file, withBody: body !== undefined });
+		this.#pending.set(id, { file, withBody: body !== undefined, rewritten });
 		if (body !== undefined) this.#bodies += 1;
-		target.worker.postMessage(job);
+		const movable =
+			rewritten !== undefined &&
+			body?.buffer instanceof ArrayBuffer &&
+			body.byteOffset === 0 &&
+			body.byteLength === body.buffer.byteLength;
+		target.worker.postMessage(job, movable ? [body.buffer] : []);
 	}
 
 	/** Resolves once fewer than `maxBodies` pages sent with their bytes wait for a worker. */
@@ -98,6 +141,8 @@ export class CompressPool {
 		if (!job) return;
 		this.#pending.delete(result.id);
 		if (job.withBody) this.#bodies -= 1;
+		// Answered already when it was rewritten; else the job failed before.
+		job.rewritten?.reject(new Error(`${job.file}: ${result.error ?? 'not rewritten'}`));
 		for (const hash of result.disallowed) this.disallowed.push({ file: job.file, hash });
 		if (result.error !== undefined) this.errors.push(`${job.file}: ${result.error}`);
 		for (const waiter of this.#waiters.filter(({ ready }) => ready())) {

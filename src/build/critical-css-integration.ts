@@ -29,9 +29,9 @@ export async function deferStylesheetsInPages(clientDir: string): Promise<number
 }
 
 /**
- * For precompress.ts, which hands each prerendered page's head here as it is rendered: the head
- * without a render-blocking stylesheet, its layout chunk preloaded (the client's scripts are written
- * before the pages). Astro moves the CSS into the client folder only after
+ * For precompress.ts, whose workers hand each prerendered page's head here as it is rendered: the
+ * head without a render-blocking stylesheet, its layout chunk preloaded (the client's scripts are
+ * written before the pages). Astro moves the CSS into the client folder only after
  * prerendering, so the sheets are read where they are meanwhile (the server output, whose
  * `.prerender/` holds the prerender build's).
  */
@@ -45,6 +45,12 @@ export function deferStylesheetsWhileRendering(dirs: {
 	return (html, headEnd) =>
 		preloadModuleImports(deferredHead(html, headEnd, sheets) ?? html.slice(0, headEnd), scripts);
 }
+
+/** deferStylesheetsWhileRendering, for precompressIntegration's workers to import. */
+export const DEFER_STYLESHEETS_WHILE_RENDERING = {
+	module: import.meta.url,
+	name: 'deferStylesheetsWhileRendering',
+} as const;
 
 /**
  * Prerendered pages without a render-blocking stylesheet, like the on-demand ones

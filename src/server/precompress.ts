@@ -1,18 +1,20 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { TEXT_FILE } from '../build/compress-job.ts';
+import { TEXT_FILE, type HeadRewriteSource } from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
-import { rewriteHead, type HeadRewrite } from '../build/rewrite-head.ts';
 
-/** Text files under `dir` (absolute paths) that `pool` has not been sent yet. */
-async function textFilesLeft(dir: string, pool: CompressPool): Promise<string[]> {
+/**
+ * Text files under `dir` (absolute paths) that `pool` has not been sent yet. Read synchronously:
+ * nothing else waits meanwhile (before the first page, after the last), and the asynchronous
+ * walk took three times as long (a folder per page: ~120 ms for 1,468 pages, 40 ms so).
+ */
+function textFilesLeft(dir: string, pool: CompressPool): string[] {
 	if (!existsSync(dir)) return [];
-	const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+	const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
 	return entries
 		.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
 		.map((entry) => join(entry.parentPath, entry.name))
@@ -48,7 +50,7 @@ export async function precompressDir(
 	workers = availableParallelism(),
 ): Promise<number> {
 	const pool = new CompressPool(workers);
-	const files = await textFilesLeft(dir, pool);
+	const files = textFilesLeft(dir, pool);
 	for (const file of files) pool.submit(file);
 	await finish(pool, dir);
 	return files.length;
@@ -56,22 +58,22 @@ export async function precompressDir(
 
 /**
  * `base` with each page handed to `pool` as soon as it is rendered (its bytes are at hand, and
- * the workers compress while the main thread renders the next), and the client build's assets
- * handed to one worker when prerendering starts. Pages shadowed by a file of `publicDir` are left
- * to the sweep at the end (Astro keeps the public file).
+ * the workers rewrite its head and compress it while the main thread renders the next), and the
+ * client build's assets handed to one worker when prerendering starts. Pages shadowed by a file
+ * of `publicDir` are left to the sweep at the end (Astro keeps the public file).
  */
 function compressingPrerenderer(
 	base: AstroPrerenderer,
 	dirs: { client: string; public: string },
 	pool: () => CompressPool,
-	rewritePage: HeadRewrite | undefined,
+	rewritesHeads: boolean,
 ): AstroPrerenderer {
 	return {
 		...base,
 		name: `${base.name}+precompress`,
 		async setup() {
 			await base.setup?.();
-			const assets = await textFilesLeft(dirs.client, pool());
+			const assets = textFilesLeft(dirs.client, pool());
 			for (const file of assets) pool().submit(file, undefined, 0);
 		},
 		async render(request, options) {
@@ -88,10 +90,10 @@ function compressingPrerenderer(
 				return result;
 			}
 			const rendered = new Uint8Array(await response.arrayBuffer());
-			const body =
-				rewritePage && file.endsWith('.html') ? rewriteHead(rendered, rewritePage) : rendered;
 			await pool().room();
-			pool().submit(file, body);
+			let body = rendered;
+			if (rewritesHeads && file.endsWith('.html')) body = await pool().rewrite(file, rendered);
+			else pool().submit(file, rendered);
 			const copy = new Response(body, {
 				status: response.status,
 				statusText: response.statusText,
@@ -114,15 +116,21 @@ export function precompressIntegration(
 	options: {
 		/**
 		 * Rewrites each prerendered page's head (what comes before `</head>`) before the page is
-		 * written and compressed (rewrite-head.ts).
+		 * written and compressed (rewrite-head.ts), in the compressing workers: the export `name`
+		 * of the module at URL `module`, which makes the rewrite from the build's folders.
 		 */
-		rewritePage?: (dirs: { client: string; server: string }) => HeadRewrite;
+		rewritePage?: Omit<HeadRewriteSource, 'dirs'>;
 	} = {},
 ): AstroIntegration {
 	const dirs = { client: '', public: '', server: '', cache: '' };
-	let rewritePage: HeadRewrite | undefined;
 	let current: CompressPool | null = null;
-	const pool = () => (current ??= new CompressPool(availableParallelism(), undefined, dirs.cache));
+	const pool = () =>
+		(current ??= new CompressPool(
+			availableParallelism(),
+			undefined,
+			dirs.cache,
+			options.rewritePage && { ...options.rewritePage, dirs },
+		));
 	let wrapPrerenderer: (() => void) | undefined;
 	return {
 		name: 'venue-precompress',
@@ -132,11 +140,12 @@ export function precompressIntegration(
 				dirs.public = fileURLToPath(config.publicDir);
 				dirs.server = fileURLToPath(config.build.server);
 				dirs.cache = fileURLToPath(new URL('precompress/', config.cacheDir));
-				rewritePage = options.rewritePage?.(dirs);
 			},
 			'astro:build:start': ({ setPrerenderer }) => {
 				wrapPrerenderer = () =>
-					setPrerenderer((base) => compressingPrerenderer(base, dirs, pool, rewritePage));
+					setPrerenderer((base) =>
+						compressingPrerenderer(base, dirs, pool, options.rewritePage !== undefined),
+					);
 			},
 			// Set once the build's Vite config exists: a prerenderer set before it makes Astro
 			// expect the adapter to bring its own prerender entry (vite-build-config.js), which the
@@ -148,7 +157,7 @@ export function precompressIntegration(
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = Date.now();
 				const clientDir = fileURLToPath(dir);
-				const rest = await textFilesLeft(clientDir, pool());
+				const rest = textFilesLeft(clientDir, pool());
 				for (const file of rest) pool().submit(file);
 				const count = pool().submitted.size;
 				await finish(pool(), clientDir);

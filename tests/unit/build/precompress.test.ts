@@ -82,6 +82,57 @@ describe('precompressing the build', () => {
 		expect(gunzipSync(readFileSync(join(dir, '5.html.gz')))).toEqual(Buffer.from(html));
 	});
 
+	it('answers each page with its head rewritten in a worker, and compresses those bytes', async () => {
+		const dir = tempDir();
+		const module = new URL('./head-rewrite-fixture.ts', import.meta.url).href;
+		const pool = new CompressPool(2, 32, undefined, {
+			module,
+			name: 'markHead',
+			dirs: { client: '/built', server: '/server' },
+		});
+		const pages = ['Führung', 'Grüße'].map((title) => page(`<title>${title}</title>`));
+		const written = await Promise.all(
+			pages.map((html, index) =>
+				pool.rewrite(join(dir, `${index}.html`), new TextEncoder().encode(html)),
+			),
+		);
+		await pool.drained();
+		await pool.close();
+		expect(pool.errors).toEqual([]);
+		for (const [index, html] of pages.entries()) {
+			const expected = html.replace('</head>', '<meta name="client" content="/built"></head>');
+			expect(Buffer.from(written[index]!).toString()).toBe(expected);
+			const br = readFileSync(join(dir, `${index}.html.br`));
+			expect(brotliDecompressSync(br).toString()).toBe(expected);
+		}
+	});
+
+	it('answers a page as sent without a head rewrite, and fails the page whose rewrite throws', async () => {
+		const dir = tempDir();
+		const plain = new CompressPool(1);
+		const html = page('<p>x</p>');
+		const sent = await plain.rewrite(join(dir, 'a.html'), new TextEncoder().encode(html));
+		await plain.drained();
+		await plain.close();
+		expect(Buffer.from(sent).toString()).toBe(html);
+
+		const module = new URL('./head-rewrite-fixture.ts', import.meta.url).href;
+		const failing = new CompressPool(1, 32, undefined, {
+			module,
+			name: 'markHead',
+			dirs: { client: '/built', server: '/server' },
+		});
+		const failed = failing.rewrite(
+			join(dir, 'b.html'),
+			new TextEncoder().encode(page('<title>fail</title>')),
+		);
+		await expect(failed).rejects.toThrow('rewrite failed');
+		await failing.drained();
+		await failing.close();
+		expect(failing.errors.join()).toContain('b.html: rewrite failed');
+		expect(existsSync(join(dir, 'b.html.br'))).toBe(false);
+	});
+
 	it('reports a file it cannot compress instead of hanging', async () => {
 		const dir = tempDir();
 		const pool = new CompressPool(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteHead, type HeadRewrite } from '../../../src/build/rewrite-head.ts';
+import { rewriteHead, rewriteHeadOf, type HeadRewrite } from '../../../src/build/rewrite-head.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (page: Uint8Array) => new TextDecoder().decode(page);
@@ -13,6 +13,13 @@ describe('rewriting a rendered page before </head>', () => {
 		const result = rewriteHead(bytes(page), rewrite);
 		const expected = page.replace('<title>', '<style>a{}</style><title>é');
 		expect(Buffer.from(result)).toEqual(Buffer.from(bytes(expected)));
+	});
+
+	it('answers the text of the page it answers', () => {
+		const rewrite: HeadRewrite = (html, headEnd) => `${html.slice(0, headEnd)}<meta>`;
+		const result = rewriteHeadOf(bytes(page), rewrite);
+		expect(result.text).toBe(text(result.page));
+		expect(result.text).toBe(page.replace('</head>', '<meta></head>'));
 	});
 
 	it('hands the rewrite the whole page and where its head ends', () => {

@@ -1,0 +1,12 @@
+import type { HeadRewrite } from '../../../src/build/rewrite-head.ts';
+
+/**
+ * A head rewrite for the compress pool's workers in precompress.test.ts: a `<meta>` naming the
+ * client folder it was made for before `</head>`; throws for a page whose head asks it to.
+ */
+export function markHead(dirs: { client: string }): HeadRewrite {
+	return (html, headEnd) => {
+		if (html.includes('<title>fail</title>')) throw new Error('rewrite failed');
+		return `${html.slice(0, headEnd)}<meta name="client" content="${dirs.client}">`;
+	};
+}
