@@ -6,8 +6,9 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPrebuilt } from '../../../src/server/prebuilt-answer.ts';
-import { createRequestLogger, type RequestLogEntry } from '../../../src/server/request-log.ts';
+import { createRequestLogger } from '../../../src/server/request-log.ts';
 import { StaticFiles } from '../../../src/server/static-files.ts';
+import { waitForLogEntries } from '../../support/log-lines.ts';
 
 const PAGE = `<!doctype html><title>x</title>${'<p>text</p>'.repeat(200)}`;
 const BIG = Buffer.alloc(40_000, 7);
@@ -23,19 +24,6 @@ const tracking = {
 	logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
 	setIdHeader: false,
 };
-
-const entries = () =>
-	lines
-		.join('')
-		.split('\n')
-		.filter(Boolean)
-		.map((line) => JSON.parse(line) as RequestLogEntry);
-
-/** Waits (no fixed sleep) until the log holds `count` lines; they are batched up to 100 ms. */
-async function logged(count: number): Promise<RequestLogEntry[]> {
-	while (entries().length < count) await new Promise((resolve) => setTimeout(resolve, 10));
-	return entries();
-}
 
 beforeAll(async () => {
 	root = mkdtempSync(join(tmpdir(), 'prebuilt-answer-'));
@@ -94,7 +82,7 @@ describe('answerPrebuilt', () => {
 		const big = await fetch(`${url}/big.bin`);
 		expect(Buffer.from(await big.arrayBuffer()).equals(BIG)).toBe(true);
 
-		const log = await logged(4);
+		const log = await waitForLogEntries(lines, 4);
 		expect(log.map(({ id, method, path, status, bytes }) => ({ id, method, path, status, bytes })))
 			.toEqual([
 				{ id, method: 'GET', path: '/de/', status: 200, bytes: gzipSync(PAGE).length },

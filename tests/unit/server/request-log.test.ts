@@ -14,6 +14,7 @@ import {
 	trackRequest,
 	type RequestLogEntry,
 } from '../../../src/server/request-log.ts';
+import { waitForLogEntries } from '../../support/log-lines.ts';
 
 describe('request log parts', () => {
 	it('keeps the path and only the query keys', () => {
@@ -144,14 +145,8 @@ describe('trackRequest', () => {
 			while (listeners.length < 3) await new Promise((resolve) => setImmediate(resolve));
 			aborted.abort();
 			await hanging.catch(() => {});
-			const entries = () =>
-				lines
-					.join('')
-					.split('\n')
-					.filter(Boolean)
-					.map((line) => JSON.parse(line) as RequestLogEntry);
-			while (entries().length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
-			expect(entries().map(({ path, status, bytes }) => ({ path, status, bytes }))).toEqual([
+			const entries = await waitForLogEntries(lines, 3);
+			expect(entries.map(({ path, status, bytes }) => ({ path, status, bytes }))).toEqual([
 				{ path: '/a', status: 200, bytes: 3 },
 				{ path: '/b', status: 200, bytes: 3 },
 				{ path: '/hang', status: 200, bytes: undefined },
