@@ -83,13 +83,14 @@ describe('answerPrebuilt', () => {
 		expect(Buffer.from(await big.arrayBuffer()).equals(BIG)).toBe(true);
 
 		const log = await waitForLogEntries(lines, 4);
-		expect(log.map(({ id, method, path, status, bytes }) => ({ id, method, path, status, bytes })))
-			.toEqual([
-				{ id, method: 'GET', path: '/de/', status: 200, bytes: gzipSync(PAGE).length },
-				{ id: 'proxy-1', method: 'GET', path: '/de/', status: 304, bytes: undefined },
-				{ id: log[2]!.id, method: 'HEAD', path: '/de/', status: 200, bytes: gzipSync(PAGE).length },
-				{ id: log[3]!.id, method: 'GET', path: '/big.bin', status: 200, bytes: BIG.length },
-			]);
+		expect(
+			log.map(({ id, method, path, status, bytes }) => ({ id, method, path, status, bytes })),
+		).toEqual([
+			{ id, method: 'GET', path: '/de/', status: 200, bytes: gzipSync(PAGE).length },
+			{ id: 'proxy-1', method: 'GET', path: '/de/', status: 304, bytes: undefined },
+			{ id: log[2]!.id, method: 'HEAD', path: '/de/', status: 200, bytes: gzipSync(PAGE).length },
+			{ id: log[3]!.id, method: 'GET', path: '/big.bin', status: 200, bytes: BIG.length },
+		]);
 		for (const entry of log) expect(entry.ms).toBeGreaterThanOrEqual(0);
 		// Answers from memory are watched by nothing (the streamed one: by its pipe and the log).
 		expect(added.slice(0, 3)).toEqual([0, 0, 0]);
