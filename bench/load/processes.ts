@@ -13,7 +13,15 @@ function drain(stream: NodeJS.ReadableStream | null, limit: number): () => strin
 	return () => kept;
 }
 
-/** Waits until `check` passes (every 200 ms, 90 s at most), throwing what `failed` says first. */
+/** True for fetch's refusal of a port on its blocklist (5060, 5061, 6000, …): no retry helps. */
+const isBadPort = (error: unknown) =>
+	error instanceof Error && (error.cause as Error | undefined)?.message === 'bad port';
+
+/**
+ * Waits until `check` passes (every 200 ms, 90 s at most), throwing what `failed` says first, or
+ * at once when `check` fetches from a port fetch refuses (BENCH_PORT_OFFSET=200 put the load
+ * bench's server on 5061: it waited 90 s for an answer fetch would never ask for).
+ */
 export async function waitForServer(
 	check: () => Promise<boolean>,
 	failed: () => string | null,
@@ -23,7 +31,13 @@ export async function waitForServer(
 	while (Date.now() < deadline) {
 		const failure = failed();
 		if (failure !== null) throw new Error(failure);
-		if (await check().catch(() => false)) return;
+		const passed = await check().catch((error: unknown) => {
+			if (isBadPort(error)) {
+				throw new Error(`fetch refuses the port of ${what}: choose another BENCH_PORT_OFFSET`);
+			}
+			return false;
+		});
+		if (passed) return;
 		await new Promise((resolve) => setTimeout(resolve, 200));
 	}
 	throw new Error(`${what} did not answer within 90 s`);
@@ -89,10 +103,13 @@ export async function startRealServer(options: {
 
 /**
  * Starts bench/load/bare-server.ts on loopback `port` answering the spec in `specFile` and waits
- * until it listens.
+ * until it listens. With the Node flags and environment of `npm start`, as the real server, so
+ * both run with the same heap and allocator settings (measured: the same scavenges either way).
  */
 export async function startBareServer(port: number, specFile: string): Promise<LoadServer> {
-	const child = spawn(process.execPath, ['bench/load/bare-server.ts', String(port), specFile], {
+	const args = [...startScriptNodeFlags(), 'bench/load/bare-server.ts', String(port), specFile];
+	const child = spawn(process.execPath, args, {
+		env: { ...process.env, ...startScriptEnv() },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	const output = drain(child.stdout, 200);

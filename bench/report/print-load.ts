@@ -35,7 +35,9 @@ export function printLoad(result: LoadBench): string[] {
 		rps(target.bare),
 		p99(target.bare),
 		cpu(target.bare),
-		target.ratio.toFixed(2),
+		target.ratioRuns.length > 1
+			? `${target.ratio.toFixed(2)} (${target.ratioRuns.map((ratio) => ratio.toFixed(2)).join(' ')})`
+			: target.ratio.toFixed(2),
 		`${rps(target.nginx)} / ${rps(target.nginxAuto)}`,
 		`${p99(target.nginx)} / ${p99(target.nginxAuto)}`,
 		target.rss.peakMb.toFixed(0),
@@ -67,6 +69,8 @@ export function printLoad(result: LoadBench): string[] {
 			`Bars: static page ≥ ${result.minStaticRatio} × bare Node's req/s; p99 under ` +
 			`${result.maxP99Ms.eventList} ms for the event list, ${result.maxP99Ms.eventsApi} ms for the ` +
 			`events API, ${result.maxP99Ms.onDemandPage} ms for other on-demand pages;\n` +
+			'the static page runs alternately with bare Node, in pairs: its ratio is the median pair’s ' +
+			"(every pair's in brackets; its row shows that pair's runs);\n" +
 			'an answer that misses in its first run is run twice more and ' +
 			"the median run by p99 is shown, with every run's p99 in brackets.",
 	);

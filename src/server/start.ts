@@ -37,6 +37,7 @@ import {
 import { JSON_ANSWER, withWholeAnswer } from './whole-answer.ts';
 import { preferredEncoding } from './compression.ts';
 import { sendStaticFile, type StaticFile } from './static-files.ts';
+import { answerPrebuilt } from './prebuilt-answer.ts';
 import { isTlsRequest, securityHeaders } from './security-headers.ts';
 import { localeFromPath } from '../lib/i18n/negotiate.ts';
 import { answerHalfClosedRequests, gateRequest, refuseConnect } from './request-gate.ts';
@@ -227,10 +228,7 @@ const server = createServer((req, res) => {
 		const target = req.url ?? '';
 		const file = build.staticFiles.byTarget(target);
 		if (file && servable(build, file, target)) {
-			const id = trackRequest(req, res, STATIC_TRACKING);
-			const extra = tls ? ['X-Request-Id', id, ...TLS_ONLY] : ['X-Request-Id', id];
-			const encoding = preferredEncoding(req.headers['accept-encoding']);
-			logBytes(res, sendStaticFile(req, res, file, encoding, extra));
+			answerPrebuilt(req, res, file, tls ? TLS_ONLY : null, STATIC_TRACKING);
 			return;
 		}
 	}

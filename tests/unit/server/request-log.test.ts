@@ -8,11 +8,13 @@ import {
 	logBytes,
 	loggedPath,
 	logLine,
+	newRequestId,
 	requestId,
 	requestLoggingEnabled,
 	trackRequest,
 	type RequestLogEntry,
 } from '../../../src/server/request-log.ts';
+import { waitForLogEntries } from '../../support/log-lines.ts';
 
 describe('request log parts', () => {
 	it('keeps the path and only the query keys', () => {
@@ -32,12 +34,19 @@ describe('request log parts', () => {
 		expect(loggedPath(`/en/preview/${token}/`)).toBe('/en/preview/…/');
 	});
 
+	it('generates ids of 128 random bits, never the same twice', () => {
+		// More than one draw of random bytes.
+		const ids = Array.from({ length: 1000 }, () => newRequestId());
+		for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+
 	it('takes a sane x-request-id, else generates one', () => {
 		expect(requestId('abc-123', () => 'new')).toBe('abc-123');
 		expect(requestId(['first', 'second'], () => 'new')).toBe('first');
 		expect(requestId('bad id\nwith newline', () => 'new')).toBe('new');
 		expect(requestId(undefined, () => 'new')).toBe('new');
-		expect(requestId(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+		expect(requestId(undefined)).toMatch(/^[0-9a-f]{32}$/);
 	});
 
 	it('writes the line pino wrote, field for field and byte for byte', () => {
@@ -129,21 +138,15 @@ describe('trackRequest', () => {
 			for (const path of ['/a', '/b']) {
 				const response = await fetch(`http://127.0.0.1:${port}${path}`);
 				expect(await response.text()).toBe('abc');
-				expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+				expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 			}
 			const aborted = new AbortController();
 			const hanging = fetch(`http://127.0.0.1:${port}/hang`, { signal: aborted.signal });
 			while (listeners.length < 3) await new Promise((resolve) => setImmediate(resolve));
 			aborted.abort();
 			await hanging.catch(() => {});
-			const entries = () =>
-				lines
-					.join('')
-					.split('\n')
-					.filter(Boolean)
-					.map((line) => JSON.parse(line) as RequestLogEntry);
-			while (entries().length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
-			expect(entries().map(({ path, status, bytes }) => ({ path, status, bytes }))).toEqual([
+			const entries = await waitForLogEntries(lines, 3);
+			expect(entries.map(({ path, status, bytes }) => ({ path, status, bytes }))).toEqual([
 				{ path: '/a', status: 200, bytes: 3 },
 				{ path: '/b', status: 200, bytes: 3 },
 				{ path: '/hang', status: 200, bytes: undefined },

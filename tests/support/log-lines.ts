@@ -1,0 +1,21 @@
+import type { RequestLogEntry } from '../../src/server/request-log.ts';
+
+/** The entries of request-log lines as a test's destination received them (in batches). */
+export function logEntries(chunks: readonly string[]): RequestLogEntry[] {
+	return chunks
+		.join('')
+		.split('\n')
+		.filter(Boolean)
+		.map((line) => JSON.parse(line) as RequestLogEntry);
+}
+
+/** Waits (no fixed sleep: it polls) until `chunks` hold `count` entries; lines come in batches. */
+export async function waitForLogEntries(
+	chunks: readonly string[],
+	count: number,
+): Promise<RequestLogEntry[]> {
+	while (logEntries(chunks).length < count) {
+		await new Promise((resolve) => setTimeout(resolve, 10));
+	}
+	return logEntries(chunks);
+}
