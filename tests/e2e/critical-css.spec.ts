@@ -107,6 +107,15 @@ for (const [origin, path] of PAGES) {
 			await expect.poll(() => deferredSheetsApplied(page)).toBe(true);
 			const footer = page.locator('footer').last();
 			await expect(footer).toHaveCSS('display', /^(block|flex|grid)$/);
+			// Each font face declared once, by the head: a sheet that brought @font-face rules
+			// as it applied would make the browser lay out the whole page twice more.
+			const faces = await page.evaluate(() =>
+				[...document.fonts].map(
+					(face) => `${face.family} ${face.weight} ${face.style} ${face.unicodeRange}`,
+				),
+			);
+			expect(faces.length).toBeGreaterThan(3);
+			expect(new Set(faces).size).toBe(faces.length);
 		});
 
 		test('paints its first viewport at 375 and 1440 px by the inline CSS as the full sheets do', async ({
