@@ -269,6 +269,18 @@ test('on a phone of the regional site the bar sits above the event-overlay butto
 	await expect(page.locator('#sticky-overlay-button a')).toBeVisible();
 });
 
+test('a page reloaded where the visitor had scrolled shows the bar without another scroll', async ({
+	page,
+}) => {
+	await page.setViewportSize(PHONE);
+	await open(page, PAID_EVENT);
+	await scrollTo(page, 1500);
+	await page.reload();
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+	await expect(page.locator('[data-sticky-navigation]')).toHaveClass(/is-enhanced/);
+	await expect.poll(() => onScreen(stickyNav(page))).toBe(true);
+});
+
 test('pages without sections get only a floating back-to-top button', async ({ page }) => {
 	await page.setViewportSize(PHONE);
 	await open(page, '/de');

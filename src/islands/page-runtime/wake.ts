@@ -13,12 +13,19 @@ export function wakeOnFirstScroll(root: HTMLElement, start: () => void): void {
 		root.removeEventListener('focusin', wake);
 		start();
 	};
-	if (scrollY > 0 || location.hash !== '') {
+	if (location.hash !== '') {
 		wake();
 		return;
 	}
 	addEventListener('scroll', wake, { passive: true });
 	root.addEventListener('focusin', wake);
+	// scrollY lays the page out first: read now, in start-up, it forced a layout of the whole page
+	// inside a start-up task; after the next frame the layout is done and reading it is free.
+	requestAnimationFrame(() =>
+		setTimeout(() => {
+			if (scrollY > 0) wake();
+		}),
+	);
 }
 
 /** What shows a visitor turning to a part: a pointer over or on it, a touch, a key, focus. */
