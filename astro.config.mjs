@@ -50,7 +50,7 @@ export default defineConfig({
 		...(netlify
 			? await netlifySteps()
 			: // Each page gets its critical CSS as it is rendered, before it is compressed.
-				[precompressIntegration({ rewritePage: DEFER_STYLESHEETS_WHILE_RENDERING })]),
+				[precompressIntegration({ rewritePage: DEFER_STYLESHEETS_WHILE_RENDERING, site })]),
 	],
 	// Four pages prerendered at a time: while one waits for its head from a compressing worker
 	// (src/server/precompress.ts) or for its file to be written, the main thread renders another.

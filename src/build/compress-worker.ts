@@ -14,7 +14,7 @@ import type {
 import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
 import { rewriteHeadOf, type HeadRewrite } from './rewrite-head.ts';
 
-const { cacheDir, headRewrite } = (workerData ?? {}) as CompressWorkerData;
+const { cache, headRewrite } = (workerData ?? {}) as CompressWorkerData;
 
 // Made before the first job is taken: a port keeps its messages until a listener is added.
 const rewrite: HeadRewrite | undefined = headRewrite
@@ -52,9 +52,11 @@ function compressFile({ job, body, text }: Pending): CompressResult {
 		: [];
 	if (body.length >= MIN_COMPRESS_BYTES) {
 		const quality = brotliQuality(job.file);
-		// Pages are new bytes in nearly every build, the assets the same until the code changes.
+		// Assets are the same bytes until the code changes; pages until the content does (most
+		// pages of a rebuild after a publish), so they are kept for the site's next build only.
+		const cacheDir = job.file.endsWith('.html') ? cache?.pages : cache?.assets;
 		const { br, gz } =
-			cacheDir === undefined || job.file.endsWith('.html')
+			cacheDir === undefined
 				? compress(body, quality)
 				: cachedCopies(cacheDir, body, `br ${quality} gz ${GZIP_LEVEL}`, () =>
 						compress(body, quality),

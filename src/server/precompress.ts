@@ -3,7 +3,11 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { TEXT_FILE, type HeadRewriteSource } from '../build/compress-job.ts';
+import {
+	TEXT_FILE,
+	type CompressCacheDirs,
+	type HeadRewriteSource,
+} from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
 
@@ -120,15 +124,22 @@ export function precompressIntegration(
 		 * of the module at URL `module`, which makes the rewrite from the build's folders.
 		 */
 		rewritePage?: Omit<HeadRewriteSource, 'dirs'>;
+		/**
+		 * The deployment built ('castle', 'region'): its pages' copies are kept for its next build
+		 * (a page unchanged since is not compressed again), apart from the other's. None: pages
+		 * are always compressed anew.
+		 */
+		site?: string;
 	} = {},
 ): AstroIntegration {
-	const dirs = { client: '', public: '', server: '', cache: '' };
+	const dirs = { client: '', public: '', server: '' };
+	const cache: CompressCacheDirs = { assets: '' };
 	let current: CompressPool | null = null;
 	const pool = () =>
 		(current ??= new CompressPool(
 			availableParallelism(),
 			undefined,
-			dirs.cache,
+			cache,
 			options.rewritePage && { ...options.rewritePage, dirs },
 		));
 	let wrapPrerenderer: (() => void) | undefined;
@@ -139,7 +150,11 @@ export function precompressIntegration(
 				dirs.client = fileURLToPath(config.build.client);
 				dirs.public = fileURLToPath(config.publicDir);
 				dirs.server = fileURLToPath(config.build.server);
-				dirs.cache = fileURLToPath(new URL('precompress/', config.cacheDir));
+				cache.assets = fileURLToPath(new URL('precompress/', config.cacheDir));
+				if (options.site !== undefined) {
+					const pages = new URL(`precompress-pages/${options.site}/`, config.cacheDir);
+					cache.pages = fileURLToPath(pages);
+				}
 			},
 			'astro:build:start': ({ setPrerenderer }) => {
 				wrapPrerenderer = () =>
