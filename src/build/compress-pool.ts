@@ -70,6 +70,9 @@ export class CompressPool {
 				this.errors.push(`compress worker: ${error.message}`);
 				for (const id of [...this.#pending.keys()]) this.#settle({ id, disallowed: [] });
 			});
+			// Until its first job a worker does not keep the process alive: a pool started early
+			// (precompress.ts) never holds up the exit of a build that failed before using it.
+			entry.worker.unref();
 			return entry;
 		});
 	}
@@ -112,6 +115,7 @@ export class CompressPool {
 			(lane === undefined ? undefined : this.#workers[lane % this.#workers.length]) ??
 			this.#workers.reduce((a, b) => (b.busy < a.busy ? b : a));
 		target.busy += 1;
+		target.worker.ref();
 		this.#pending.set(id, { file, withBody: body !== undefined, rewritten });
 		if (body !== undefined) this.#bodies += 1;
 		const movable =

@@ -16,12 +16,15 @@ import { rewriteHeadOf, type HeadRewrite } from './rewrite-head.ts';
 
 const { cache, headRewrite } = (workerData ?? {}) as CompressWorkerData;
 
-// Made before the first job is taken: a port keeps its messages until a listener is added.
-const rewrite: HeadRewrite | undefined = headRewrite
+// Loaded before the first job is taken (a port keeps its messages until a listener is added);
+// the rewrite itself is made for the first page: it reads the build's sheets and scripts, and the
+// pool may start while Vite is still writing them.
+const makeRewrite = headRewrite
 	? ((await import(headRewrite.module)) as Record<string, (dirs: unknown) => HeadRewrite>)[
 			headRewrite.name
-		]!(headRewrite.dirs)
+		]!
 	: undefined;
+let rewrite: HeadRewrite | undefined;
 
 /** `body`'s brotli copy at `quality` and its gzip copy. */
 function compress(body: Buffer, quality: number): CompressedCopies {
@@ -86,6 +89,7 @@ function take(job: CompressJob): Pending | CompressResult {
 		: readFileSync(job.file);
 	if (!job.rewriteHead) return { job, body: sent };
 	const view = new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.byteLength);
+	if (makeRewrite) rewrite ??= makeRewrite(headRewrite?.dirs);
 	const { page, text } = rewrite ? rewriteHeadOf(view, rewrite) : { page: view, text: undefined };
 	const answer: PageRewritten = { id: job.id, page };
 	parentPort?.postMessage(answer);

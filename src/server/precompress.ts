@@ -25,6 +25,14 @@ function textFilesLeft(dir: string, pool: CompressPool): string[] {
 		.filter((file) => !pool.submitted.has(file));
 }
 
+/** The files under `dir`, as paths relative to it (none when it does not exist). */
+function filesUnder(dir: string): Set<string> {
+	if (!existsSync(dir)) return new Set();
+	const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+	const files = entries.filter((entry) => entry.isFile());
+	return new Set(files.map((entry) => relative(dir, join(entry.parentPath, entry.name))));
+}
+
 /**
  * Waits for `pool`, stops it and throws what went wrong: a file it could not compress, a page it
  * compressed that the build did not write, or a page with an inline script the CSP does not allow
@@ -72,11 +80,14 @@ function compressingPrerenderer(
 	pool: () => CompressPool,
 	rewritesHeads: boolean,
 ): AstroPrerenderer {
+	// Listed once: a check per page cost a file-system call on the thread that renders.
+	let publicFiles = new Set<string>();
 	return {
 		...base,
 		name: `${base.name}+precompress`,
 		async setup() {
 			await base.setup?.();
+			publicFiles = filesUnder(dirs.public);
 			const assets = textFilesLeft(dirs.client, pool());
 			for (const file of assets) pool().submit(file, undefined, 0);
 		},
@@ -89,7 +100,7 @@ function compressingPrerenderer(
 				!response.body ||
 				file === null ||
 				!TEXT_FILE.test(file) ||
-				existsSync(join(dirs.public, relative(dirs.client, file)))
+				publicFiles.has(relative(dirs.client, file))
 			) {
 				return result;
 			}
@@ -157,6 +168,9 @@ export function precompressIntegration(
 				}
 			},
 			'astro:build:start': ({ setPrerenderer }) => {
+				// The workers load their modules (zlib, the head rewrite's CSS tooling) while Vite
+				// bundles, instead of when the first pages wait for them.
+				pool();
 				wrapPrerenderer = () =>
 					setPrerenderer((base) =>
 						compressingPrerenderer(base, dirs, pool, options.rewritePage !== undefined),

@@ -8,6 +8,7 @@ import {
 	utimesSync,
 	writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -105,6 +106,38 @@ describe('precompressing the build', () => {
 			const br = readFileSync(join(dir, `${index}.html.br`));
 			expect(brotliDecompressSync(br).toString()).toBe(expected);
 		}
+	});
+
+	it('starts before the build writes what the head rewrite reads: the rewrite is made for the first page', async () => {
+		const dir = tempDir();
+		const module = new URL('./head-rewrite-fixture.ts', import.meta.url).href;
+		const dirs = { client: dir, server: dir };
+		const pool = new CompressPool(1, 32, undefined, { module, name: 'markHeadFromFile', dirs });
+		// A job of another kind first: the worker is up while mark.txt does not exist yet.
+		writeFileSync(join(dir, 'a.css'), 'p{color:red}'.repeat(200));
+		pool.submit(join(dir, 'a.css'));
+		await pool.drained();
+		writeFileSync(join(dir, 'mark.txt'), 'built');
+		const html = new TextEncoder().encode(page('<title>Schloss</title>'));
+		const written = await pool.rewrite(join(dir, 'index.html'), html);
+		await pool.drained();
+		await pool.close();
+		expect(pool.errors).toEqual([]);
+		expect(Buffer.from(written).toString()).toContain('<meta name="mark" content="built"></head>');
+	});
+
+	it('lets the process end while it has been sent no job', () => {
+		const url = new URL('../../../src/build/compress-pool.ts', import.meta.url).href;
+		const script = join(tempDir(), 'idle-pool.mjs');
+		writeFileSync(
+			script,
+			`import { CompressPool } from ${JSON.stringify(url)};
+			const pool = new CompressPool(2);
+			process.on('exit', () => console.log(JSON.stringify(pool.errors)));`,
+		);
+		const child = spawnSync(process.execPath, [script], { timeout: 20_000 });
+		expect(child.status).toBe(0);
+		expect(child.stdout.toString().trim()).toBe('[]');
 	});
 
 	it('answers a page as sent without a head rewrite, and fails the page whose rewrite throws', async () => {
