@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MIN_COMPRESS_BYTES } from '../server/compression.ts';
 import { inlineScriptHashes, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
-import { cachedCopies, type CompressedCopies } from './compress-cache.ts';
+import { CompressCacheDir, type CompressedCopies } from './compress-cache.ts';
 import type {
 	CompressJob,
 	CompressResult,
@@ -15,6 +15,10 @@ import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
 import { rewriteHeadOf, type HeadRewrite } from './rewrite-head.ts';
 
 const { cache, headRewrite } = (workerData ?? {}) as CompressWorkerData;
+const cacheDirs = {
+	assets: cache && new CompressCacheDir(cache.assets),
+	pages: cache?.pages === undefined ? undefined : new CompressCacheDir(cache.pages),
+};
 
 // Loaded before the first job is taken (a port keeps its messages until a listener is added);
 // the rewrite itself is made for the first page: it reads the build's sheets and scripts, and the
@@ -57,13 +61,11 @@ function compressFile({ job, body, text }: Pending): CompressResult {
 		const quality = brotliQuality(job.file);
 		// Assets are the same bytes until the code changes; pages until the content does (most
 		// pages of a rebuild after a publish), so they are kept for the site's next build only.
-		const cacheDir = job.file.endsWith('.html') ? cache?.pages : cache?.assets;
+		const cacheDir = job.file.endsWith('.html') ? cacheDirs.pages : cacheDirs.assets;
 		const { br, gz } =
 			cacheDir === undefined
 				? compress(body, quality)
-				: cachedCopies(cacheDir, body, `br ${quality} gz ${GZIP_LEVEL}`, () =>
-						compress(body, quality),
-					);
+				: cacheDir.copies(body, `br ${quality} gz ${GZIP_LEVEL}`, () => compress(body, quality));
 		// A page's folder may not exist yet: Astro writes the page itself after handing it over.
 		mkdirSync(dirname(job.file), { recursive: true });
 		writeFileSync(`${job.file}.br`, br);
