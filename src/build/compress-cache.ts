@@ -44,41 +44,64 @@ function pack({ br, gz }: CompressedCopies): Buffer {
 }
 
 /**
- * The copies of `body` from the cache folder `dir` when an earlier build made them with the same
- * `settings`, else made by `make` and kept there. For the build's assets (scripts and styles at
- * brotli's best quality, ~1.5 s of CPU per build) that are the same bytes from one build to the
- * next until the code changes: brotli and gzip give the same bytes for the same input, so a build
- * writes what it would have made. A cache that cannot be read or written only costs the time.
+ * A folder of the cache. `copies(body, …)` answers the copies of `body` from the folder when an
+ * earlier build made them with the same `settings`, else made by `make` and kept there: for the
+ * build's assets (scripts and styles at brotli's best quality, ~1.5 s of CPU per build), the same
+ * bytes from one build to the next until the code changes, and for pages the content did not
+ * change. brotli and gzip give the same bytes for the same input, so a build writes what it would
+ * have made. A cache that cannot be read or written only costs the time.
  */
-export function cachedCopies(
-	dir: string,
-	body: Uint8Array,
-	settings: string,
-	make: () => CompressedCopies,
-): CompressedCopies {
-	const file = join(dir, entryName(body, settings));
-	try {
-		const copies = unpack(readFileSync(file));
-		if (copies) {
-			// Its age counts from its last use (pruneCompressCache).
-			const now = new Date();
-			utimesSync(file, now, now);
-			return copies;
-		}
-	} catch {
-		// Not cached yet.
+export class CompressCacheDir {
+	readonly #dir: string;
+	/**
+	 * The folder's entries, listed at the first file: a file compressed for the first time costs
+	 * no failed read (for pages, most files of a build with new content).
+	 */
+	#names: Set<string> | undefined;
+
+	constructor(dir: string) {
+		this.#dir = dir;
 	}
-	const copies = make();
+
+	copies(body: Uint8Array, settings: string, make: () => CompressedCopies): CompressedCopies {
+		this.#names ??= listed(this.#dir);
+		const name = entryName(body, settings);
+		const file = join(this.#dir, name);
+		if (this.#names.has(name)) {
+			try {
+				const copies = unpack(readFileSync(file));
+				if (copies) {
+					// Its age counts from its last use (pruneCompressCache).
+					const now = new Date();
+					utimesSync(file, now, now);
+					return copies;
+				}
+			} catch {
+				// Removed meanwhile.
+			}
+		}
+		const copies = make();
+		try {
+			// Written aside and renamed: a build running beside this one never reads half an entry.
+			const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+			writeFileSync(partial, pack(copies));
+			renameSync(partial, file);
+			this.#names.add(name);
+		} catch {
+			// Kept next time, perhaps.
+		}
+		return copies;
+	}
+}
+
+/** The names in `dir`, made when missing (none when it cannot be). */
+function listed(dir: string): Set<string> {
 	try {
 		mkdirSync(dir, { recursive: true });
-		// Written aside and renamed: a build running beside this one never reads half an entry.
-		const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-		writeFileSync(partial, pack(copies));
-		renameSync(partial, file);
+		return new Set(readdirSync(dir));
 	} catch {
-		// Kept next time, perhaps.
+		return new Set();
 	}
-	return copies;
 }
 
 /** Removes the entries of `dir` unused for longer than `maxAgeMs` (and half-written leftovers). */

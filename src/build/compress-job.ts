@@ -26,10 +26,17 @@ export type HeadRewriteSource = {
 	dirs: { client: string; server: string };
 };
 
+/**
+ * The folders of the cache of compressed copies (compress-cache.ts): the assets' (kept until no
+ * build has used them for long) and, when given, the pages' (kept only until the next build that
+ * uses the folder: pages change with the content, a folder per site keeps each site's last build).
+ */
+export type CompressCacheDirs = { assets: string; pages?: string | undefined };
+
 /** What each compress worker starts with. */
 export type CompressWorkerData = {
-	/** Folder of the cache of the assets' compressed copies (compress-cache.ts); none: no cache. */
-	cacheDir?: string | undefined;
+	/** Where compressed copies are kept for the next build (compress-cache.ts); none: no cache. */
+	cache?: CompressCacheDirs | undefined;
 	/** The head rewrite of jobs with `rewriteHead`; none: their pages are written as sent. */
 	headRewrite?: HeadRewriteSource | undefined;
 };

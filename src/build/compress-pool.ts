@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { pruneCompressCache } from './compress-cache.ts';
 import type {
+	CompressCacheDirs,
 	CompressJob,
 	CompressResult,
 	CompressWorkerData,
@@ -27,7 +28,8 @@ export class CompressPool {
 	>();
 	readonly #waiters: { ready: () => boolean; resolve: () => void }[] = [];
 	readonly #maxBodies: number;
-	readonly #cacheDir: string | undefined;
+	readonly #cache: CompressCacheDirs | undefined;
+	readonly #started = Date.now();
 	#bodies = 0;
 	#nextId = 0;
 	/** Files sent so far. */
@@ -41,14 +43,19 @@ export class CompressPool {
 	 * @param size workers to start (at least one)
 	 * @param maxBodies pages sent with their bytes and not yet written before `room()` makes the
 	 *   caller wait: bounds the memory of pages waiting for a worker
-	 * @param cacheDir folder where the assets' copies are kept for the next build (compress-cache.ts)
+	 * @param cache folders where copies are kept for the next build (compress-job.ts)
 	 * @param headRewrite the head rewrite of the pages sent to `rewrite` (compress-job.ts)
 	 */
-	constructor(size: number, maxBodies = 32, cacheDir?: string, headRewrite?: HeadRewriteSource) {
+	constructor(
+		size: number,
+		maxBodies = 32,
+		cache?: CompressCacheDirs,
+		headRewrite?: HeadRewriteSource,
+	) {
 		this.#maxBodies = maxBodies;
-		this.#cacheDir = cacheDir;
+		this.#cache = cache;
 		const url = new URL('./compress-worker.ts', import.meta.url);
-		const workerData: CompressWorkerData = { cacheDir, headRewrite };
+		const workerData: CompressWorkerData = { cache, headRewrite };
 		this.#workers = Array.from({ length: Math.max(1, size) }, () => {
 			const entry = { worker: new Worker(url, { workerData }), busy: 0 };
 			entry.worker.on('message', (message: CompressResult | PageRewritten) => {
@@ -63,6 +70,9 @@ export class CompressPool {
 				this.errors.push(`compress worker: ${error.message}`);
 				for (const id of [...this.#pending.keys()]) this.#settle({ id, disallowed: [] });
 			});
+			// Until its first job a worker does not keep the process alive: a pool started early
+			// (precompress.ts) never holds up the exit of a build that failed before using it.
+			entry.worker.unref();
 			return entry;
 		});
 	}
@@ -105,6 +115,7 @@ export class CompressPool {
 			(lane === undefined ? undefined : this.#workers[lane % this.#workers.length]) ??
 			this.#workers.reduce((a, b) => (b.busy < a.busy ? b : a));
 		target.busy += 1;
+		target.worker.ref();
 		this.#pending.set(id, { file, withBody: body !== undefined, rewritten });
 		if (body !== undefined) this.#bodies += 1;
 		const movable =
@@ -125,10 +136,17 @@ export class CompressPool {
 		return this.#when(() => this.#pending.size === 0);
 	}
 
-	/** Stops the workers, and removes the cache's entries no build has used for long. */
+	/**
+	 * Stops the workers, and removes the assets' cache entries no build has used for long and the
+	 * pages' entries this pool's build has not used.
+	 */
 	async close(): Promise<void> {
 		await Promise.all(this.#workers.map(({ worker }) => worker.terminate()));
-		if (this.#cacheDir !== undefined) pruneCompressCache(this.#cacheDir);
+		if (this.#cache === undefined) return;
+		pruneCompressCache(this.#cache.assets);
+		// A margin for file systems that keep modification times to the second.
+		const sinceStart = Date.now() - this.#started + 2000;
+		if (this.#cache.pages !== undefined) pruneCompressCache(this.#cache.pages, sinceStart);
 	}
 
 	#when(ready: () => boolean): Promise<void> {

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MIN_COMPRESS_BYTES } from '../server/compression.ts';
 import { inlineScriptHashes, SITE_SCRIPT_HASHES } from '../server/security-headers.ts';
-import { cachedCopies, type CompressedCopies } from './compress-cache.ts';
+import { CompressCacheDir, type CompressedCopies } from './compress-cache.ts';
 import type {
 	CompressJob,
 	CompressResult,
@@ -14,14 +14,21 @@ import type {
 import { brotliQuality, GZIP_LEVEL } from './compress-job.ts';
 import { rewriteHeadOf, type HeadRewrite } from './rewrite-head.ts';
 
-const { cacheDir, headRewrite } = (workerData ?? {}) as CompressWorkerData;
+const { cache, headRewrite } = (workerData ?? {}) as CompressWorkerData;
+const cacheDirs = {
+	assets: cache && new CompressCacheDir(cache.assets),
+	pages: cache?.pages === undefined ? undefined : new CompressCacheDir(cache.pages),
+};
 
-// Made before the first job is taken: a port keeps its messages until a listener is added.
-const rewrite: HeadRewrite | undefined = headRewrite
+// Loaded before the first job is taken (a port keeps its messages until a listener is added);
+// the rewrite itself is made for the first page: it reads the build's sheets and scripts, and the
+// pool may start while Vite is still writing them.
+const makeRewrite = headRewrite
 	? ((await import(headRewrite.module)) as Record<string, (dirs: unknown) => HeadRewrite>)[
 			headRewrite.name
-		]!(headRewrite.dirs)
+		]!
 	: undefined;
+let rewrite: HeadRewrite | undefined;
 
 /** `body`'s brotli copy at `quality` and its gzip copy. */
 function compress(body: Buffer, quality: number): CompressedCopies {
@@ -52,13 +59,13 @@ function compressFile({ job, body, text }: Pending): CompressResult {
 		: [];
 	if (body.length >= MIN_COMPRESS_BYTES) {
 		const quality = brotliQuality(job.file);
-		// Pages are new bytes in nearly every build, the assets the same until the code changes.
+		// Assets are the same bytes until the code changes; pages until the content does (most
+		// pages of a rebuild after a publish), so they are kept for the site's next build only.
+		const cacheDir = job.file.endsWith('.html') ? cacheDirs.pages : cacheDirs.assets;
 		const { br, gz } =
-			cacheDir === undefined || job.file.endsWith('.html')
+			cacheDir === undefined
 				? compress(body, quality)
-				: cachedCopies(cacheDir, body, `br ${quality} gz ${GZIP_LEVEL}`, () =>
-						compress(body, quality),
-					);
+				: cacheDir.copies(body, `br ${quality} gz ${GZIP_LEVEL}`, () => compress(body, quality));
 		// A page's folder may not exist yet: Astro writes the page itself after handing it over.
 		mkdirSync(dirname(job.file), { recursive: true });
 		writeFileSync(`${job.file}.br`, br);
@@ -84,6 +91,7 @@ function take(job: CompressJob): Pending | CompressResult {
 		: readFileSync(job.file);
 	if (!job.rewriteHead) return { job, body: sent };
 	const view = new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.byteLength);
+	if (makeRewrite) rewrite ??= makeRewrite(headRewrite?.dirs);
 	const { page, text } = rewrite ? rewriteHeadOf(view, rewrite) : { page: view, text: undefined };
 	const answer: PageRewritten = { id: job.id, page };
 	parentPort?.postMessage(answer);

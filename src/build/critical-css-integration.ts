@@ -46,12 +46,6 @@ export function deferStylesheetsWhileRendering(dirs: {
 		preloadModuleImports(deferredHead(html, headEnd, sheets) ?? html.slice(0, headEnd), scripts);
 }
 
-/** deferStylesheetsWhileRendering, for precompressIntegration's workers to import. */
-export const DEFER_STYLESHEETS_WHILE_RENDERING = {
-	module: import.meta.url,
-	name: 'deferStylesheetsWhileRendering',
-} as const;
-
 /**
  * Prerendered pages without a render-blocking stylesheet, like the on-demand ones
  * (src/lib/critical-css/critical-css-middleware.ts), for builds that do not precompress

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-const HELPER_ID = '\0vite/preload-helper.js';
+const HELPER_ID = /^\0vite\/preload-helper\.js$/;
 
 /**
  * The helper every `import()` of the client build goes through, shorter than Vite's own (it sits
@@ -57,8 +57,12 @@ export function compactPreloadHelper(): Plugin {
 		name: 'compact-preload-helper',
 		enforce: 'pre',
 		apply: 'build',
-		load(id) {
-			return id === HELPER_ID && this.environment.name === 'client' ? PRELOAD_HELPER : null;
+		// The filter keeps Rolldown from calling into JavaScript for every other module.
+		load: {
+			filter: { id: HELPER_ID },
+			handler() {
+				return this.environment.name === 'client' ? PRELOAD_HELPER : null;
+			},
 		},
 	};
 }

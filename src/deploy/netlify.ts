@@ -5,13 +5,6 @@ import type { AstroIntegration } from 'astro';
 import { netlifyBackendMode } from './netlify-backend.ts';
 import { backendOrigin, backendRedirects, staticHeaders } from './netlify-files.ts';
 
-/** True when this build runs on Netlify (Netlify sets NETLIFY=true in its builds). */
-export function onNetlify(
-	env: Readonly<Record<string, string | undefined>> = process.env,
-): boolean {
-	return env['NETLIFY'] === 'true';
-}
-
 /** Writes `text` before what `file` already holds (the adapter appends its own rules). */
 async function prepend(file: string, text: string): Promise<void> {
 	const existing = await readFile(file, 'utf8').catch(() => '');

@@ -3,7 +3,11 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { TEXT_FILE, type HeadRewriteSource } from '../build/compress-job.ts';
+import {
+	TEXT_FILE,
+	type CompressCacheDirs,
+	type HeadRewriteSource,
+} from '../build/compress-job.ts';
 import { CompressPool } from '../build/compress-pool.ts';
 import { pageFile } from '../build/page-file.ts';
 
@@ -19,6 +23,14 @@ function textFilesLeft(dir: string, pool: CompressPool): string[] {
 		.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
 		.map((entry) => join(entry.parentPath, entry.name))
 		.filter((file) => !pool.submitted.has(file));
+}
+
+/** The files under `dir`, as paths relative to it (none when it does not exist). */
+function filesUnder(dir: string): Set<string> {
+	if (!existsSync(dir)) return new Set();
+	const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+	const files = entries.filter((entry) => entry.isFile());
+	return new Set(files.map((entry) => relative(dir, join(entry.parentPath, entry.name))));
 }
 
 /**
@@ -68,11 +80,14 @@ function compressingPrerenderer(
 	pool: () => CompressPool,
 	rewritesHeads: boolean,
 ): AstroPrerenderer {
+	// Listed once: a check per page cost a file-system call on the thread that renders.
+	let publicFiles = new Set<string>();
 	return {
 		...base,
 		name: `${base.name}+precompress`,
 		async setup() {
 			await base.setup?.();
+			publicFiles = filesUnder(dirs.public);
 			const assets = textFilesLeft(dirs.client, pool());
 			for (const file of assets) pool().submit(file, undefined, 0);
 		},
@@ -85,7 +100,7 @@ function compressingPrerenderer(
 				!response.body ||
 				file === null ||
 				!TEXT_FILE.test(file) ||
-				existsSync(join(dirs.public, relative(dirs.client, file)))
+				publicFiles.has(relative(dirs.client, file))
 			) {
 				return result;
 			}
@@ -120,15 +135,22 @@ export function precompressIntegration(
 		 * of the module at URL `module`, which makes the rewrite from the build's folders.
 		 */
 		rewritePage?: Omit<HeadRewriteSource, 'dirs'>;
+		/**
+		 * The deployment built ('castle', 'region'): its pages' copies are kept for its next build
+		 * (a page unchanged since is not compressed again), apart from the other's. None: pages
+		 * are always compressed anew.
+		 */
+		site?: string;
 	} = {},
 ): AstroIntegration {
-	const dirs = { client: '', public: '', server: '', cache: '' };
+	const dirs = { client: '', public: '', server: '' };
+	const cache: CompressCacheDirs = { assets: '' };
 	let current: CompressPool | null = null;
 	const pool = () =>
 		(current ??= new CompressPool(
 			availableParallelism(),
 			undefined,
-			dirs.cache,
+			cache,
 			options.rewritePage && { ...options.rewritePage, dirs },
 		));
 	let wrapPrerenderer: (() => void) | undefined;
@@ -139,9 +161,16 @@ export function precompressIntegration(
 				dirs.client = fileURLToPath(config.build.client);
 				dirs.public = fileURLToPath(config.publicDir);
 				dirs.server = fileURLToPath(config.build.server);
-				dirs.cache = fileURLToPath(new URL('precompress/', config.cacheDir));
+				cache.assets = fileURLToPath(new URL('precompress/', config.cacheDir));
+				if (options.site !== undefined) {
+					const pages = new URL(`precompress-pages/${options.site}/`, config.cacheDir);
+					cache.pages = fileURLToPath(pages);
+				}
 			},
 			'astro:build:start': ({ setPrerenderer }) => {
+				// The workers load their modules (zlib, the head rewrite's CSS tooling) while Vite
+				// bundles, instead of when the first pages wait for them.
+				pool();
 				wrapPrerenderer = () =>
 					setPrerenderer((base) =>
 						compressingPrerenderer(base, dirs, pool, options.rewritePage !== undefined),

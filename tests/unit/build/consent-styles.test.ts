@@ -9,8 +9,12 @@ const THEME = fileURLToPath(
 
 /** The sheet the plugin gives Vite for `id`, or null where it leaves Vite's own loading alone. */
 function load(id: string): string | null {
-	const hook = scopedConsentStyles().load as (id: string) => string | null;
-	return hook(id);
+	const hook = scopedConsentStyles().load as {
+		filter: { id: RegExp };
+		handler: (id: string) => string | null;
+	};
+	// As Vite does: the handler only for the ids the filter lets through.
+	return hook.filter.id.test(id) ? hook.handler(id) : null;
 }
 
 describe('the consent banner styles', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HeadRewrite } from '../../../src/build/rewrite-head.ts';
 
 /**
@@ -9,4 +11,13 @@ export function markHead(dirs: { client: string }): HeadRewrite {
 		if (html.includes('<title>fail</title>')) throw new Error('rewrite failed');
 		return `${html.slice(0, headEnd)}<meta name="client" content="${dirs.client}">`;
 	};
+}
+
+/**
+ * A head rewrite that reads what the build wrote when it is made: a `<meta>` with the text of the
+ * client folder's `mark.txt` before `</head>`.
+ */
+export function markHeadFromFile(dirs: { client: string }): HeadRewrite {
+	const mark = readFileSync(join(dirs.client, 'mark.txt'), 'utf8');
+	return (html, headEnd) => `${html.slice(0, headEnd)}<meta name="mark" content="${mark}">`;
 }

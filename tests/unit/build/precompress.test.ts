@@ -8,6 +8,7 @@ import {
 	utimesSync,
 	writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -107,6 +108,38 @@ describe('precompressing the build', () => {
 		}
 	});
 
+	it('starts before the build writes what the head rewrite reads: the rewrite is made for the first page', async () => {
+		const dir = tempDir();
+		const module = new URL('./head-rewrite-fixture.ts', import.meta.url).href;
+		const dirs = { client: dir, server: dir };
+		const pool = new CompressPool(1, 32, undefined, { module, name: 'markHeadFromFile', dirs });
+		// A job of another kind first: the worker is up while mark.txt does not exist yet.
+		writeFileSync(join(dir, 'a.css'), 'p{color:red}'.repeat(200));
+		pool.submit(join(dir, 'a.css'));
+		await pool.drained();
+		writeFileSync(join(dir, 'mark.txt'), 'built');
+		const html = new TextEncoder().encode(page('<title>Schloss</title>'));
+		const written = await pool.rewrite(join(dir, 'index.html'), html);
+		await pool.drained();
+		await pool.close();
+		expect(pool.errors).toEqual([]);
+		expect(Buffer.from(written).toString()).toContain('<meta name="mark" content="built"></head>');
+	});
+
+	it('lets the process end while it has been sent no job', () => {
+		const url = new URL('../../../src/build/compress-pool.ts', import.meta.url).href;
+		const script = join(tempDir(), 'idle-pool.mjs');
+		writeFileSync(
+			script,
+			`import { CompressPool } from ${JSON.stringify(url)};
+			const pool = new CompressPool(2);
+			process.on('exit', () => console.log(JSON.stringify(pool.errors)));`,
+		);
+		const child = spawnSync(process.execPath, [script], { timeout: 20_000 });
+		expect(child.status).toBe(0);
+		expect(child.stdout.toString().trim()).toBe('[]');
+	});
+
 	it('answers a page as sent without a head rewrite, and fails the page whose rewrite throws', async () => {
 		const dir = tempDir();
 		const plain = new CompressPool(1);
@@ -144,7 +177,7 @@ describe('precompressing the build', () => {
 });
 
 async function compressAll(files: string[], cacheDir: string): Promise<void> {
-	const pool = new CompressPool(1, 32, cacheDir);
+	const pool = new CompressPool(1, 32, { assets: cacheDir });
 	for (const file of files) pool.submit(file);
 	await pool.drained();
 	await pool.close();
@@ -186,6 +219,49 @@ describe('the cache of the assets’ compressed copies', () => {
 		expect(readFileSync(join(builds[1]!, '_astro', 'a.js.gz'))).toEqual(gz);
 		const html = join(builds[1]!, 'index.html');
 		expect(gunzipSync(readFileSync(`${html}.gz`)).toString()).toBe(page);
+	});
+
+	it('keeps the pages’ copies for the site’s next build, and only the pages it used', async () => {
+		const cache = { assets: join(tempDir(), 'assets'), pages: join(tempDir(), 'pages') };
+		const build = (pages: Record<string, string>) => {
+			const dir = tempDir();
+			for (const [name, text] of Object.entries(pages)) writeFileSync(join(dir, name), text);
+			return dir;
+		};
+		const compressPages = async (dir: string, names: string[]) => {
+			const pool = new CompressPool(1, 32, cache);
+			for (const name of names) pool.submit(join(dir, name));
+			await pool.drained();
+			await pool.close();
+			expect(pool.errors).toEqual([]);
+		};
+		const first = build({ 'a.html': page('Alt '), 'b.html': page('Bleibt ') });
+		await compressPages(first, ['a.html', 'b.html']);
+		expect(readdirSync(cache.pages)).toHaveLength(2);
+		// The unchanged page's entry, doctored: the next build writes its copies from it.
+		const pack = (br: Buffer, gz: Buffer) => {
+			const length = Buffer.alloc(4);
+			length.writeUInt32BE(br.length);
+			return Buffer.concat([length, br, gz]);
+		};
+		const br = readFileSync(join(first, 'b.html.br'));
+		const gz = readFileSync(join(first, 'b.html.gz'));
+		const entry = readdirSync(cache.pages).find((name) =>
+			readFileSync(join(cache.pages, name)).equals(pack(br, gz)),
+		);
+		const marked = Buffer.concat([br, Buffer.from('cached')]);
+		writeFileSync(join(cache.pages, entry!), pack(marked, gz));
+		// Built an hour ago: entries the next build does not use are older than it.
+		const hourAgo = new Date(Date.now() - 3_600_000);
+		for (const name of readdirSync(cache.pages))
+			utimesSync(join(cache.pages, name), hourAgo, hourAgo);
+		const second = build({ 'a.html': page('Neu '), 'b.html': page('Bleibt ') });
+		await compressPages(second, ['a.html', 'b.html']);
+		expect(readFileSync(join(second, 'b.html.br'))).toEqual(marked);
+		expect(gunzipSync(readFileSync(join(second, 'a.html.gz'))).toString()).toBe(page('Neu '));
+		// The first build's version of the changed page is gone; the two the second used stay.
+		expect(readdirSync(cache.pages)).toHaveLength(2);
+		expect(readdirSync(cache.pages)).toContain(entry);
 	});
 
 	it('removes the entries no build has used for long', () => {

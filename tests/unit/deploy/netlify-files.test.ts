@@ -5,7 +5,7 @@ import {
 	backendRedirects,
 	staticHeaders,
 } from '../../../src/deploy/netlify-files.ts';
-import { onNetlify } from '../../../src/deploy/netlify.ts';
+import { onNetlify } from '../../../src/deploy/on-netlify.ts';
 import { isBackendPath } from '../../../src/lib/links/backend-paths.ts';
 
 describe('Netlify build selection', () => {
