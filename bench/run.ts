@@ -28,7 +28,8 @@
  *   events API with 50 connections (wrk, one thread; apt-get installs `wrk` when missing); each
  *   answer also from a bare node:http server sending the same status, headers and bytes from
  *   memory, and the prebuilt page from nginx (`nginx-light`, gzip_static; 1 worker and auto);
- *   samples the server's RSS. Bars: prebuilt page ≥ 0.8 × bare Node's req/s; on-demand p99 under
+ *   samples the server's RSS. Bars: prebuilt page ≥ 0.8 × bare Node's throughput per core (bare
+ *   CPU ms per answer ÷ ours, median of 7 alternating pairs of 2 s runs); on-demand p99 under
  *   50 ms.
  * - search: runs the query set (bench/search/query-set.json: typos, German spellings, word forms,
  *   compounds on both sites and languages, each with the item meant) through the search API on

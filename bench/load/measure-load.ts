@@ -37,11 +37,19 @@ export type LoadTarget = {
 	nginx?: LoadRun;
 	nginxAuto?: LoadRun;
 	/**
-	 * Real requests per second ÷ bare requests per second: of the median pair for the prebuilt
-	 * page (`real` and `bare` are that pair's runs), else of the one bare run.
+	 * Bare CPU ms per answer ÷ real CPU ms per answer: the share of bare Node's throughput the
+	 * server reaches on a core of its own (both are CPU-bound). The prebuilt page's bar: the median
+	 * of its pairs (`real` and `bare` are that pair's runs); else of the one bare run.
+	 */
+	cpuRatio: number;
+	/** The CPU ratio of each pair of runs (one for answers made on demand). */
+	cpuRatioRuns: number[];
+	/**
+	 * Real requests per second ÷ bare requests per second, of the same runs: what wrk saw, which
+	 * on a shared machine says more about the CPU each run was given than about the server.
 	 */
 	ratio: number;
-	/** The ratio of each pair of runs (one for answers made on demand). */
+	/** The req/s ratio of each pair of runs. */
 	ratioRuns: number[];
 	/** The p99 bar of this target, if it has one (pages and API calls answered on demand). */
 	maxP99Ms?: number;
@@ -52,7 +60,7 @@ export type LoadTarget = {
 /** p99 bars of the answers made on demand: the event list, the events API, other pages. */
 export type P99Bars = { eventList: number; eventsApi: number; onDemandPage: number };
 
-/** The p99 bar `target` is held to; none for the prebuilt page (its bar is the req/s ratio). */
+/** The p99 bar `target` is held to; none for the prebuilt page (its bar is the CPU ratio). */
 function p99BarOf(target: Target, bars: P99Bars): number | undefined {
 	if (target.kind === 'events API') return bars.eventsApi;
 	if (target.kind !== 'on-demand page') return undefined;
@@ -79,15 +87,24 @@ export type LoadBench = {
 
 type Target = { label: string; kind: TargetKind; path: string; acceptEncoding: string };
 
-/** Warm-up of the prebuilt page's runs (seconds), the first after the server's start. */
+/** Warm-up of the prebuilt page's first runs on each server (seconds), after their start. */
 const STATIC_WARMUP_SECONDS = 5;
 
+const twoPlaces = (value: number) => Math.round(value * 100) / 100;
 /** Real requests per second ÷ bare requests per second, to two places. */
 const ratioOf = (real: LoadRun, bare: LoadRun) =>
-	Math.round((real.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+	twoPlaces(real.requestsPerSecond / bare.requestsPerSecond);
+/** Bare CPU per answer ÷ real CPU per answer, to two places. */
+const cpuRatioOf = (real: LoadRun, bare: LoadRun) =>
+	twoPlaces(bare.serverCpuMsPerRequest / real.serverCpuMsPerRequest);
 
-/** Pairs of runs (real, then bare) of the prebuilt page; its ratio is the median pair's. */
-const STATIC_PAIRS = 3;
+/**
+ * Pairs of runs (real, then bare) of the prebuilt page, `STATIC_SECONDS` each; its ratio is the
+ * median pair's. Short runs, many pairs: the load other work puts on a shared machine shifts from
+ * second to second, and a pair's runs should see the same.
+ */
+const STATIC_PAIRS = 7;
+const STATIC_SECONDS = 2;
 
 /** Runs more of an on-demand page whose first run missed the p99 bar (Lighthouse's rule too). */
 const EXTRA_RUNS_ON_MISS = 2;
@@ -186,10 +203,10 @@ async function fetchOnce(origin: string, target: Target): Promise<RawAnswer> {
  * bytes, as the real server sent them — on a bare node:http server answering from memory (the
  * physical limit of Node here), and the prebuilt page also on nginx serving the build's folder
  * with its precompressed copies (one worker, then one per core; for reference). The prebuilt
- * page's real and bare runs alternate, `STATIC_PAIRS` of each, and its ratio is the median pair's
- * (run back to back, a pair sees the same load of a shared machine). Each run:
- * `connections` connections from one wrk thread, `warmupSeconds` of warm-up, then `seconds`
- * measured; the real server's RSS is sampled meanwhile. All servers are children of this process.
+ * page's real and bare runs alternate, `STATIC_PAIRS` of each (`STATIC_SECONDS` long: run back to
+ * back, a pair sees the same load of a shared machine), and its ratios are the median pair's by
+ * CPU. Each run: `connections` connections from one wrk thread, `warmupSeconds` of warm-up,
+ * then `seconds` measured; the real server's RSS is sampled meanwhile. All servers are children of this process.
  */
 export async function benchLoad(options: {
 	site: string;
@@ -236,18 +253,20 @@ export async function benchLoad(options: {
 
 		// The prebuilt page is measured first, right after start: a longer warm-up for its first
 		// run, so its row shows the steady server, not the JIT and the fresh data dir's first work.
-		const load = (server: { origin: string; pids: number[] }, target: Target, warm = false) =>
-			loadUrl({
+		const load = (server: { origin: string; pids: number[] }, target: Target, warm = false) => {
+			const prebuilt = target.kind === 'static page';
+			return loadUrl({
 				url: `${server.origin}${target.path}`,
 				pids: server.pids,
 				connections: options.connections,
-				seconds: options.seconds,
+				seconds: prebuilt ? Math.min(options.seconds, STATIC_SECONDS) : options.seconds,
 				warmupSeconds:
-					target.kind === 'static page' && !warm
+					prebuilt && !warm
 						? Math.max(options.warmupSeconds, STATIC_WARMUP_SECONDS)
 						: options.warmupSeconds,
 				headers: target.acceptEncoding ? [`Accept-Encoding: ${target.acceptEncoding}`] : [],
 			});
+		};
 		const realServer = { origin: real.origin, pids: [real.pid] };
 		const results: LoadTarget[] = [];
 		let rssPeakMb = rssIdle.peakMb;
@@ -260,11 +279,14 @@ export async function benchLoad(options: {
 			const realRuns: LoadRun[] = [];
 			const bareRuns: LoadRun[] = [];
 			if (target.kind === 'static page') {
-				// The machine's load shifts from second to second: real and bare alternate, and
-				// the ratio is the median of the pairs'.
+				// The machine's load shifts from second to second: real and bare alternate in
+				// short runs, and the ratio is the median of the pairs'. Both warm up alike before
+				// their first. (At the same time, each with its own wrk, a pair's ratios agreed
+				// within ±0.07, but at 0.53: four busy processes on two cores cost the large
+				// server far more per answer than the bare one; each on its own, 0.74–0.87.)
 				for (let pair = 0; pair < STATIC_PAIRS; pair++) {
 					realRuns.push(await load(realServer, target, pair > 0));
-					bareRuns.push(await load(bareServer, target, true));
+					bareRuns.push(await load(bareServer, target, pair > 0));
 				}
 			} else {
 				realRuns.push(await load(realServer, target));
@@ -279,15 +301,15 @@ export async function benchLoad(options: {
 			rssPeakMb = Math.max(rssPeakMb, rss.peakMb);
 			rssEndMb = rss.lastMb;
 			if (bareRuns.length === 0) bareRuns.push(await load(bareServer, target));
-			// The prebuilt page: the median pair's runs. Answers made on demand: the median run by
-			// p99 against the one bare run.
+			// The prebuilt page: the runs of the median pair by CPU ratio. Answers made on demand:
+			// the median run by p99 against the one bare run.
 			const paired = bareRuns.length > 1;
 			const medianByP99 = medianBy(realRuns, (run) => run.p99Ms);
-			const ratios = paired
-				? bareRuns.map((bareRun, run) => ratioOf(realRuns[run]!, bareRun))
-				: [ratioOf(medianByP99, bareRuns[0]!)];
-			const pair = ratios.indexOf(medianBy(ratios, (ratio) => ratio));
-			const realRun = paired ? realRuns[pair]! : medianByP99;
+			const realOfPair = (run: number) => (paired ? realRuns[run]! : medianByP99);
+			const cpuRatios = bareRuns.map((bareRun, run) => cpuRatioOf(realOfPair(run), bareRun));
+			const ratios = bareRuns.map((bareRun, run) => ratioOf(realOfPair(run), bareRun));
+			const pair = cpuRatios.indexOf(medianBy(cpuRatios, (ratio) => ratio));
+			const realRun = realOfPair(pair);
 			const bareRun = bareRuns[pair]!;
 			const nginxRuns =
 				target.kind === 'static page'
@@ -302,6 +324,8 @@ export async function benchLoad(options: {
 				p99Runs: realRuns.map((run) => run.p99Ms),
 				bare: bareRun,
 				...nginxRuns,
+				cpuRatio: cpuRatios[pair]!,
+				cpuRatioRuns: cpuRatios,
 				ratio: ratios[pair]!,
 				ratioRuns: ratios,
 				...(maxP99Ms === undefined ? {} : { maxP99Ms }),

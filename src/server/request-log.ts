@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino } from 'pino';
+import { FdWriter } from './fd-writer.ts';
 import { LineBatch, type LineDestination } from './line-batch.ts';
 import { maskPreviewToken } from '../lib/preview/preview-path.ts';
+import { isoTime, lineOf, logLine, tenthsOf, wallTime, type RequestLogEntry } from './log-line.ts';
 
-/** One request as logged: a JSON line on stdout. */
-export type RequestLogEntry = {
-	time: string;
-	id: string;
-	method: string;
-	path: string;
-	status: number;
-	ms: number;
-	bytes?: number;
-};
+export { logLine, type RequestLogEntry };
 
 const SAFE_ID = /^[\w.:@/+=-]{1,128}$/;
 
@@ -38,7 +30,10 @@ export function newRequestId(): string {
 	return drawnIds.slice(at, at + ID_DIGITS);
 }
 
-/** The request's id: a sane `x-request-id` from the proxy in front, else a fresh one. */
+/**
+ * The request's id: a sane `x-request-id` from the proxy in front, else a fresh one. Either holds
+ * only characters JSON writes as they are (the log's line quotes it without escaping).
+ */
 export function requestId(
 	header: string | string[] | undefined,
 	generate: () => string = newRequestId,
@@ -68,51 +63,26 @@ export function requestLoggingEnabled(value: string | undefined): boolean {
 	return !['false', '0', 'off'].includes((value ?? '').trim().toLowerCase());
 }
 
-/** Writes request log entries. */
-export type RequestLogger = { log(entry: RequestLogEntry): void };
-
-/**
- * The line of one entry: JSON, `level` ("info") first, then the fields of RequestLogEntry, `time`
- * first (what pino wrote, built by hand: pino's generic serialiser was a tenth of a prebuilt
- * answer's CPU).
- */
-export function logLine(entry: RequestLogEntry): string {
-	const bytes = entry.bytes === undefined ? '' : `,"bytes":${entry.bytes}`;
-	return `{"level":"info","time":"${entry.time}","id":${JSON.stringify(entry.id)},"method":${JSON.stringify(entry.method)},"path":${JSON.stringify(entry.path)},"status":${entry.status},"ms":${entry.ms}${bytes}}\n`;
-}
+/** Writes request log entries, or lines already built (`lineOf`). */
+export type RequestLogger = { log(entry: RequestLogEntry): void; push(line: string): void };
 
 /**
  * The request log: one JSON line per request (`logLine`); no pid or host, and never a header (so
  * never a cookie). Lines are written in batches (LineBatch: at most 100 ms late) to stdout unless
- * given `destination`. On stdout asynchronously (a slow reader of the log never holds up answers);
- * at exit what waits is written synchronously.
+ * given `destination`: from the main thread, a full pipe's share kept for later (FdWriter: a slow
+ * reader of the log never holds up answers); at exit what waits is written synchronously.
  */
 export function createRequestLogger(destination?: LineDestination): RequestLogger {
-	if (destination) {
-		const batch = new LineBatch(destination);
-		return { log: (entry) => batch.push(logLine(entry)) };
+	// Node opens its stdout first: a pipe is then non-blocking, and a write never waits for it.
+	const stdout = destination ? undefined : (void process.stdout, new FdWriter(1));
+	const batch = new LineBatch(destination ?? stdout!);
+	if (stdout) {
+		process.once('exit', () => {
+			batch.flush();
+			stdout.flushSync();
+		});
 	}
-	const stdout = pino.destination({ dest: 1, sync: false });
-	const batch = new LineBatch(stdout);
-	process.once('exit', () => {
-		// An async write started now would never finish: the batch goes out after what the
-		// destination still holds, synchronously (one already under way may land after it).
-		const rest = batch.take();
-		stdout.flushSync();
-		if (rest !== '') pino.destination({ dest: 1, sync: true }).write(rest);
-	});
-	return { log: (entry) => batch.push(logLine(entry)) };
-}
-
-let lastTimeMs = NaN;
-let lastTime = '';
-/** The ISO time of `ms`, formatted once per millisecond (thousands of answers share one). */
-function isoTime(ms: number): string {
-	if (ms !== lastTimeMs) {
-		lastTimeMs = ms;
-		lastTime = new Date(ms).toISOString();
-	}
-	return lastTime;
+	return { log: (entry) => batch.push(logLine(entry)), push: (line) => batch.push(line) };
 }
 
 /** What `trackRequest` watches an answer with. */
@@ -162,7 +132,7 @@ function entryOf(
 		method: req.method ?? 'GET',
 		path: loggedPath(req.url ?? '/'),
 		status: res.statusCode,
-		ms: Math.round(ms * 10) / 10,
+		ms: tenthsOf(ms),
 	};
 	if (bytes !== undefined) entry.bytes = bytes;
 	return entry;
@@ -189,7 +159,9 @@ function onAnswerClosed(this: TrackedResponse): void {
  * Logs an answer that was complete when its handler returned (written whole from memory, a 304):
  * the line at once, with no listener and no tracking object on the response — the prebuilt page's
  * path, where watching each answer was ~1.5 % of its CPU (profiled). `started` is `performance.now()`
- * when the request came in; `bytes` its Content-Length (none for a 304).
+ * when the request came in; `bytes` its Content-Length (none for a 304). The request's target
+ * must be plain (`StaticFiles.byTarget` found it) and `id` one `requestId` gave: the line is then
+ * built with no entry object and nothing to escape.
  */
 export function logAnswered(
 	logger: RequestLogger,
@@ -199,7 +171,19 @@ export function logAnswered(
 	started: number,
 	bytes: number | undefined,
 ): void {
-	logger.log(entryOf(req, res, id, performance.now() - started, bytes));
+	const now = performance.now();
+	// A request id (requestId's), a method (Node's parser passes only the names it knows) and a
+	// plain target (its masked preview token an ellipsis) hold no character JSON escapes.
+	const line = lineOf(
+		isoTime(wallTime(now)),
+		id,
+		req.method ?? 'GET',
+		loggedPath(req.url ?? '/'),
+		res.statusCode,
+		tenthsOf(now - started),
+		bytes,
+	);
+	logger.push(line);
 }
 
 /**

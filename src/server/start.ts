@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { getRequestListener } from '@hono/node-server';
 import { currentSiteName, externalBaseUrl } from '../lib/cms/transport.ts';
-import { isBackendPath } from '../lib/links/backend-paths.ts';
+import { isApiPath, isBackendPath } from '../lib/links/backend-paths.ts';
 import { mountBackend } from './backend-handler.ts';
 import { RenderCache } from './render-cache.ts';
 import { RenderLimit } from './render-limit.ts';
@@ -196,12 +196,6 @@ const headerSets = new Map(
 const TLS_ONLY = Object.entries(headerSets.get(true)!)
 	.filter(([name]) => !(name in headerSets.get(false)!))
 	.flat();
-/**
- * The CSP goes only on pages and back-end answers (documents), not on the build's assets and
- * media, where it would only add 2 KB to every small file.
- */
-const isDocumentPath = (pathname: string) => isPagePath(pathname) || isBackendPath(pathname);
-
 /** A prebuilt file may be served: an asset, or a page that no content change has touched. */
 const servable = (build: ServedBuild, file: StaticFile, pathname: string) =>
 	!file.page || !build.freshness.isStale(pathname);
@@ -242,14 +236,18 @@ const server = createServer((req, res) => {
 	const url = gateRequest(req, res, isBackendPath);
 	if (!url) return;
 	const { pathname } = url;
-	if (!isDocumentPath(pathname)) res.removeHeader('Content-Security-Policy');
 	if (answerHealth(req, res, healthDeps)) return;
 	if (isBackendPath(pathname)) {
 		const encoding = preferredEncoding(req.headers['accept-encoding']);
 		const answerFromBackend = () => {
-			// The back end answers HEAD without a body: there is nothing to hold or compress.
-			if (req.method !== 'HEAD') withWholeAnswer(res, encoding, JSON_ANSWER);
+			// An API's HEAD is answered as its GET (Node sends no body for a HEAD), with the GET's
+			// Content-Length, Content-Encoding and Vary; the listener reads the method before it
+			// first waits. Media and login pages keep the back end's own HEAD (no file read for it).
+			const asGet = req.method === 'HEAD' && isApiPath(pathname);
+			if (req.method !== 'HEAD' || asGet) withWholeAnswer(res, encoding, JSON_ANSWER);
+			if (asGet) req.method = 'GET';
 			void backendListener(req, res);
+			if (asGet) req.method = 'HEAD';
 		};
 		const shared = req.method === 'GET' && !hasSessionCookie(req) ? sharedApiKeys(pathname) : null;
 		if (shared) {
@@ -275,6 +273,9 @@ const server = createServer((req, res) => {
 	// handler skips the prerendered route and renders its on-demand twin.
 	const file = prebuiltAllowed ? build.staticFiles.find(url.pathname) : undefined;
 	if (file && servable(build, file, url.pathname)) {
+		// The build's assets go without the CSP, which would only add 2 KB to every small file;
+		// every other answer keeps it (a 404 for a missing asset is a page).
+		if (!file.page) res.removeHeader('Content-Security-Policy');
 		logBytes(res, sendStaticFile(req, res, file, encoding));
 		return;
 	}

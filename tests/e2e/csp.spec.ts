@@ -34,5 +34,27 @@ for (const origin of [CASTLE_URL, REGION_URL]) {
 				expect(await violationsOn(page, `${origin}${path}`), path).toEqual([]);
 			}
 		});
+
+		test("is on every answer but the build's assets: on a missing asset's 404 too", async ({
+			request,
+		}) => {
+			const html = await (await request.get(`${origin}/de`)).text();
+			const asset = /\/_astro\/[\w.-]+\.(?:js|css)/.exec(html)?.[0];
+			expect(asset).toBeDefined();
+			const answers = {
+				asset: await request.get(`${origin}${asset}`),
+				missingAsset: await request.get(`${origin}/_astro/missing-0000.js`),
+				missingImage: await request.get(`${origin}/favicon-missing.png`),
+				robots: await request.get(`${origin}/robots.txt`),
+			};
+			expect(answers.asset.status()).toBe(200);
+			expect(answers.asset.headers()['content-security-policy']).toBeUndefined();
+			for (const [name, answer] of Object.entries(answers).slice(1)) {
+				expect(answer.headers()['content-security-policy'], name).toContain("script-src 'self'");
+				expect(answer.headers()['x-content-type-options'], name).toBe('nosniff');
+			}
+			expect(answers.missingAsset.status()).toBe(404);
+			expect(answers.missingImage.status()).toBe(404);
+		});
 	});
 }

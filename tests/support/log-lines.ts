@@ -1,4 +1,10 @@
+import type { LineDestination } from '../../src/server/line-batch.ts';
 import type { RequestLogEntry } from '../../src/server/request-log.ts';
+
+/** A log destination that keeps each batch it is lent, as text, in `chunks`. */
+export function linesInto(chunks: string[]): LineDestination {
+	return { write: (chunk) => void chunks.push(Buffer.from(chunk).toString()) };
+}
 
 /** The entries of request-log lines as a test's destination received them (in batches). */
 export function logEntries(chunks: readonly string[]): RequestLogEntry[] {

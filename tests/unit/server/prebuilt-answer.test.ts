@@ -6,9 +6,13 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerPrebuilt } from '../../../src/server/prebuilt-answer.ts';
-import { createRequestLogger } from '../../../src/server/request-log.ts';
+import {
+	createRequestLogger,
+	logLine,
+	type RequestLogEntry,
+} from '../../../src/server/request-log.ts';
 import { StaticFiles } from '../../../src/server/static-files.ts';
-import { waitForLogEntries } from '../../support/log-lines.ts';
+import { linesInto, waitForLogEntries } from '../../support/log-lines.ts';
 
 const PAGE = `<!doctype html><title>x</title>${'<p>text</p>'.repeat(200)}`;
 const BIG = Buffer.alloc(40_000, 7);
@@ -21,7 +25,7 @@ const lines: string[] = [];
 /** Per request: 'close' listeners the answer added to the response. */
 const added: number[] = [];
 const tracking = {
-	logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
+	logger: createRequestLogger(linesInto(lines)),
 	setIdHeader: false,
 };
 
@@ -92,6 +96,10 @@ describe('answerPrebuilt', () => {
 			{ id: log[3]!.id, method: 'GET', path: '/big.bin', status: 200, bytes: BIG.length },
 		]);
 		for (const entry of log) expect(entry.ms).toBeGreaterThanOrEqual(0);
+		// Built from plain parts, each line is the one the generic path writes for its entry.
+		for (const line of lines.join('').split('\n').filter(Boolean)) {
+			expect(logLine(JSON.parse(line) as RequestLogEntry)).toBe(`${line}\n`);
+		}
 		// Answers from memory are watched by nothing (the streamed one: by its pipe and the log).
 		expect(added.slice(0, 3)).toEqual([0, 0, 0]);
 	});

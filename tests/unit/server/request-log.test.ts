@@ -1,7 +1,12 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FdWriter } from '../../../src/server/fd-writer.ts';
 import { BATCH_CHARS, FLUSH_MS, LineBatch } from '../../../src/server/line-batch.ts';
 import {
 	createRequestLogger,
@@ -14,7 +19,7 @@ import {
 	trackRequest,
 	type RequestLogEntry,
 } from '../../../src/server/request-log.ts';
-import { waitForLogEntries } from '../../support/log-lines.ts';
+import { linesInto, logEntries, waitForLogEntries } from '../../support/log-lines.ts';
 
 describe('request log parts', () => {
 	it('keeps the path and only the query keys', () => {
@@ -86,7 +91,7 @@ describe('LineBatch', () => {
 	it('writes the lines of a moment at once, at the latest FLUSH_MS after the first', () => {
 		vi.useFakeTimers();
 		const writes: string[] = [];
-		const batch = new LineBatch({ write: (chunk) => writes.push(chunk) });
+		const batch = new LineBatch(linesInto(writes));
 		batch.push('a\n');
 		batch.push('b\n');
 		vi.advanceTimersByTime(FLUSH_MS - 1);
@@ -101,15 +106,81 @@ describe('LineBatch', () => {
 		expect(writes).toHaveLength(2);
 	});
 
-	it('writes at once when BATCH_CHARS are waiting, losing and reordering nothing', () => {
+	it('writes batches of at most BATCH_CHARS, in UTF-8, losing and reordering nothing', () => {
 		vi.useFakeTimers();
 		const writes: string[] = [];
-		const batch = new LineBatch({ write: (chunk) => writes.push(chunk) });
-		const lines = Array.from({ length: 2000 }, (_, n) => `${String(n).padStart(99, '.')}\n`);
-		for (const line of lines) batch.push(line);
-		expect(writes.length).toBe(Math.floor((lines.length * 100) / BATCH_CHARS));
+		const batch = new LineBatch(linesInto(writes));
+		const lines = Array.from({ length: 2000 }, (_, n) => `${String(n).padStart(98, '…')}\n`);
+		const long = `${'x'.repeat(BATCH_CHARS + 10)}\n`;
+		for (const line of [...lines.slice(0, 1000), long, ...lines.slice(1000)]) batch.push(line);
 		vi.advanceTimersByTime(FLUSH_MS);
-		expect(writes.join('')).toBe(lines.join(''));
+		expect(writes.join('')).toBe([...lines.slice(0, 1000), long, ...lines.slice(1000)].join(''));
+		expect(writes.filter((chunk) => chunk.length > BATCH_CHARS)).toEqual([long]);
+		// 661 lines of 99 characters fill a batch: 1000 lines, the long one, 1000 lines.
+		expect(writes.map((chunk) => chunk.length)).toEqual([
+			65_439,
+			33_561,
+			long.length,
+			65_439,
+			33_561,
+		]);
+	});
+});
+
+describe('FdWriter', () => {
+	it('never waits for a full pipe and loses nothing: what it refused is written later', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'fd-writer-'));
+		const fifo = join(dir, 'fifo');
+		execFileSync('mkfifo', [fifo]);
+		// A reader that reads nothing yet, so the pipe fills; both ends non-blocking, as stdout is.
+		const idleReader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+		const writeFd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+		try {
+			const writer = new FdWriter(writeFd);
+			const chunks = Array.from({ length: 40 }, (_, n) =>
+				Buffer.from(`${String(n).padStart(8191, '.')}\n`),
+			);
+			// 320 KB into a 64 KB pipe: every write returns at once, the rest waits.
+			for (const chunk of chunks) writer.write(chunk);
+			expect(writer.waitingBytes).toBeGreaterThan(200_000);
+			// Now a reader: the rest goes out (as at exit, synchronously here).
+			const out = join(dir, 'out');
+			const reader = spawn('sh', ['-c', `cat "${fifo}" > "${out}"`]);
+			const done = new Promise((resolve) => reader.once('exit', resolve));
+			writer.flushSync(30_000);
+			expect(writer.waitingBytes).toBe(0);
+			closeSync(writeFd);
+			await done;
+			expect(readFileSync(out).equals(Buffer.concat(chunks))).toBe(true);
+		} finally {
+			closeSync(idleReader);
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
+
+describe('the request log at exit', () => {
+	it('writes every line, those a full pipe refused too, when the process leaves on SIGTERM', async () => {
+		const count = 4000;
+		const child = spawn(process.execPath, ['tests/support/request-log-child.ts', String(count)], {
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		// Nothing read until the lines are logged: ~700 KB, ten times what the pipe holds.
+		child.stdout.pause();
+		let stdout = '';
+		await new Promise<void>((resolve) =>
+			child.stderr.on('data', (chunk: Buffer) => {
+				if (chunk.toString().includes('logged')) resolve();
+			}),
+		);
+		// 'close': the process has left and its stdout is read to the end.
+		const closed = new Promise((resolve) => child.once('close', resolve));
+		child.kill('SIGTERM');
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stdout.resume();
+		expect(await closed).toBe(0);
+		const ids = logEntries([stdout]).map((entry) => entry.id);
+		expect(ids).toEqual(Array.from({ length: count }, (_, n) => `id-${n}`));
 	});
 });
 
@@ -117,7 +188,7 @@ describe('trackRequest', () => {
 	it('logs prebuilt answers (raw headers) with their bytes, once each, aborted ones too', async () => {
 		const lines: string[] = [];
 		const options = {
-			logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
+			logger: createRequestLogger(linesInto(lines)),
 			setIdHeader: false,
 		};
 		const listeners: number[] = [];
@@ -162,7 +233,7 @@ describe('trackRequest', () => {
 		const entries: RequestLogEntry[] = [];
 		const server = createServer((req, res) => {
 			trackRequest(req, res, {
-				logger: createRequestLogger({ write: (chunk: string) => void lines.push(chunk) }),
+				logger: createRequestLogger(linesInto(lines)),
 				onFinish: (e) => entries.push(e),
 			});
 			res.writeHead(404, { 'content-length': '5' });
