@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { openBooking } from '../../stores/booking.ts';
 import { readBookingData, type BookingData } from './booking-data.ts';
 import BookingWidget from './BookingWidget.tsx';
-import { islandPropsJson } from '../island-props.ts';
+import { PROPS_BLOCK } from '../island-props.ts';
 import { loadStylesheets } from '../lazy-stylesheets.ts';
 import bookingCss from './booking.css?url';
 
@@ -23,7 +23,9 @@ let host: HTMLElement | null = null;
  * cannot be read (the caller then follows the link to the webshop).
  */
 export function openBookingFor(opener: HTMLAnchorElement, mount: HTMLElement): boolean {
-	const data: BookingData | null = readBookingData(islandPropsJson(mount));
+	const data: BookingData | null = readBookingData(
+		mount.querySelector(PROPS_BLOCK)?.textContent ?? undefined,
+	);
 	if (!data) return false;
 	if (!host) {
 		host = document.createElement('div');

@@ -87,7 +87,8 @@ function userDetailsLoaded(): Promise<void> {
  */
 export function startCookieManager(root: HTMLElement): void {
 	const locale = root.dataset['locale'] ?? 'de';
-	const { translation = {} as Translation, legal = [] } = islandProps<Partial<ConsentTexts>>(root);
+	// CookieManager.astro writes the block with the root: both are always there.
+	const { translation, legal } = islandProps<ConsentTexts>(root);
 	const onLegalPage = isLegalPath(window.location.pathname, legal);
 	const cameFromLegalPage = swapLegalVisit(onLegalPage);
 
