@@ -276,7 +276,7 @@ test('the regional site has no widget: its ticket button leads to the webshop', 
 	);
 	expect(event, 'a regional event with tickets').toBeTruthy();
 	await openEventPage(page, `${REGION_URL}${event?.url ?? ''}`);
-	await expect(page.locator('[data-booking]')).toHaveCount(0);
+	await expect(page.locator('[data-booking-mount]')).toHaveCount(0);
 	await page.locator('a[data-sticky-ticket]').first().click();
 	await expect(page).toHaveURL(new RegExp(`${event?.ticket_url ?? ''}`));
 	await expect(page.locator('dialog[open]')).toHaveCount(0);

@@ -153,6 +153,13 @@ test.describe('event detail', () => {
 		await load.click();
 		await expect(video.locator('iframe')).toBeFocused();
 		await expect(load).toHaveCount(0);
+		// Its permissions and referrer policy come with the activation (consent-embeds.ts).
+		await expect(video.locator('iframe')).toHaveAttribute('allow', /fullscreen/);
+		await expect(video.locator('iframe')).toHaveAttribute('allowfullscreen', '');
+		await expect(video.locator('iframe')).toHaveAttribute(
+			'referrerpolicy',
+			'strict-origin-when-cross-origin',
+		);
 	});
 
 	test('unknown ids answer 404, another slug is redirected to the event’s own', async ({

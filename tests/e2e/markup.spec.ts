@@ -13,39 +13,73 @@ type Markup = {
 	leadImages: { lazy: boolean }[];
 	srcsets: { sizes: string; widths: number[] }[];
 	fallbackSrcsets: number;
+	jsonAttributes: string[];
+	brokenJsonBlocks: number;
 };
+
+/**
+ * Attributes that may hold JSON: Splide reads its options from its own attribute, a <video> can
+ * hold no data block, and the slider labels travel once per page. Every other island's props come
+ * in a JSON data block, where a quote costs one byte rather than six (`&quot;`).
+ */
+const JSON_ATTRIBUTES = ['data-splide', 'data-posters', 'data-slider-texts'];
 
 /** What the served HTML says, read by the browser's parser (no scripts run, nothing loads). */
 function readMarkup(page: Page, html: string): Promise<Markup> {
-	return page.evaluate((source) => {
-		const doc = new DOMParser().parseFromString(source, 'text/html');
-		const ids = [...doc.querySelectorAll('symbol')].map((symbol) => symbol.id);
-		const uses = [...doc.querySelectorAll('use')].map((use) => use.getAttribute('href') ?? '');
-		const icons = [...doc.querySelectorAll('svg.icon')].filter((svg) => svg.querySelector('use'));
-		return {
-			missingSymbols: uses.filter((href) => !ids.includes(href.slice(1))),
-			duplicateSymbols: ids.filter((id, index) => ids.indexOf(id) !== index),
-			// Named: an image with a label that its <title> repeats; else hidden from assistive tech.
-			unnamedIcons: icons
-				.filter((svg) =>
-					svg.getAttribute('role') === 'img'
-						? !svg.getAttribute('aria-label') ||
-							svg.querySelector('title')?.textContent !== svg.getAttribute('aria-label')
-						: svg.getAttribute('aria-hidden') !== 'true',
-				)
-				.map((svg) => svg.outerHTML),
-			leadImages: [...doc.querySelectorAll('img[fetchpriority="high"]')].map((img) => ({
-				lazy: img.getAttribute('loading') === 'lazy',
-			})),
-			srcsets: [...doc.querySelectorAll('picture source')].map((source) => ({
-				sizes: source.getAttribute('sizes') ?? '',
-				widths: (source.getAttribute('srcset') ?? '')
-					.split(', ')
-					.map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1])),
-			})),
-			fallbackSrcsets: doc.querySelectorAll('picture:has(source) img[srcset]').length,
-		};
-	}, html);
+	return page.evaluate(
+		([source, allowed]) => {
+			const doc = new DOMParser().parseFromString(source, 'text/html');
+			const ids = [...doc.querySelectorAll('symbol')].map((symbol) => symbol.id);
+			const uses = [...doc.querySelectorAll('use')].map((use) => use.getAttribute('href') ?? '');
+			const icons = [...doc.querySelectorAll('svg.icon')].filter((svg) => svg.querySelector('use'));
+			return {
+				missingSymbols: uses.filter((href) => !ids.includes(href.slice(1))),
+				duplicateSymbols: ids.filter((id, index) => ids.indexOf(id) !== index),
+				// Named: an image with a label that its <title> repeats; else hidden from assistive tech.
+				unnamedIcons: icons
+					.filter((svg) =>
+						svg.getAttribute('role') === 'img'
+							? !svg.getAttribute('aria-label') ||
+								svg.querySelector('title')?.textContent !== svg.getAttribute('aria-label')
+							: svg.getAttribute('aria-hidden') !== 'true',
+					)
+					.map((svg) => svg.outerHTML),
+				leadImages: [...doc.querySelectorAll('img[fetchpriority="high"]')].map((img) => ({
+					lazy: img.getAttribute('loading') === 'lazy',
+				})),
+				srcsets: [...doc.querySelectorAll('picture source')].map((source) => ({
+					sizes: source.getAttribute('sizes') ?? '',
+					widths: (source.getAttribute('srcset') ?? '')
+						.split(', ')
+						.map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1])),
+				})),
+				fallbackSrcsets: doc.querySelectorAll('picture:has(source) img[srcset]').length,
+				jsonAttributes: [...doc.querySelectorAll('*')]
+					.flatMap((element) => [...element.attributes])
+					.filter((attribute) => {
+						if (allowed.includes(attribute.name) || !/^[[{]/.test(attribute.value)) return false;
+						try {
+							JSON.parse(attribute.value);
+							return true;
+						} catch {
+							return false; // a text such as '{{number}} suggestions'
+						}
+					})
+					.map((attribute) => attribute.name),
+				brokenJsonBlocks: [...doc.querySelectorAll('script[type="application/json"]')].filter(
+					(block) => {
+						try {
+							JSON.parse(block.textContent ?? '');
+							return false;
+						} catch {
+							return true;
+						}
+					},
+				).length,
+			};
+		},
+		[html, JSON_ATTRIBUTES] as const,
+	);
 }
 
 for (const [site, origin] of SITES) {
@@ -78,6 +112,9 @@ for (const [site, origin] of SITES) {
 						).toEqual([]);
 					}
 					expect(markup.fallbackSrcsets, path).toBe(0);
+
+					expect(markup.jsonAttributes, `${path}: props in JSON blocks`).toEqual([]);
+					expect(markup.brokenJsonBlocks, path).toBe(0);
 				}
 			});
 		}

@@ -5,7 +5,7 @@ import type { BookingData } from '../../islands/booking/booking-data.ts';
 import { bookingLabels } from '../../islands/booking/booking-labels.ts';
 
 /**
- * The widget's data for an event (server side), as JSON for `data-booking`: only the fields the
+ * The widget's data for an event (server side), as JSON for the ticket area's data block: only the fields the
  * widget reads. Null when the event has no ticketing id or no ticket URL (nothing to book).
  */
 export function bookingDataJson(

@@ -20,7 +20,7 @@ export function bookingMountFor(opener: Element): HTMLElement | null {
 	const eventId = slot?.dataset['eventId'];
 	if (!eventId) return null;
 	return document.querySelector<HTMLElement>(
-		`[data-booking-mount][data-event-id="${CSS.escape(eventId)}"][data-booking]`,
+		`[data-booking-mount][data-event-id="${CSS.escape(eventId)}"]`,
 	);
 }
 
@@ -34,7 +34,7 @@ export function listenForBooking(): void {
 		if (!link || event.defaultPrevented || event.button !== 0) return;
 		if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
 		const mount = bookingMountFor(link);
-		if (!mount?.dataset['booking']) return;
+		if (!mount) return;
 		event.preventDefault();
 		void load().then(
 			({ openBookingFor }) => {

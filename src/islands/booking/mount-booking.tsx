@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { openBooking } from '../../stores/booking.ts';
 import { readBookingData, type BookingData } from './booking-data.ts';
 import BookingWidget from './BookingWidget.tsx';
+import { PROPS_BLOCK } from '../island-props.ts';
 import { loadStylesheets } from '../lazy-stylesheets.ts';
 import bookingCss from './booking.css?url';
 
@@ -18,11 +19,13 @@ let root: Root | null = null;
 let host: HTMLElement | null = null;
 
 /**
- * Opens the widget under `opener` for the event in `mount`'s `data-booking`; false when the data
+ * Opens the widget under `opener` for the event in `mount`'s JSON block (island-props.ts); false when the data
  * cannot be read (the caller then follows the link to the webshop).
  */
 export function openBookingFor(opener: HTMLAnchorElement, mount: HTMLElement): boolean {
-	const data: BookingData | null = readBookingData(mount.dataset['booking']);
+	const data: BookingData | null = readBookingData(
+		mount.querySelector(PROPS_BLOCK)?.textContent ?? undefined,
+	);
 	if (!data) return false;
 	if (!host) {
 		host = document.createElement('div');

@@ -1,7 +1,7 @@
 /**
  * Client side of the consent placeholders (ConsentEmbed.astro). Each external embed is rendered
- * as a placeholder plus a `<template data-consent-embed data-consent-category="…">` holding the
- * real markup; nothing from the provider loads before the template is activated.
+ * as a placeholder plus a `<template data-consent-embed>` holding the real markup, the category on
+ * their root (`data-consent-embed-root data-consent-category="…"`); nothing from the provider loads before the template is activated.
  *
  * The placeholder's button activates its own embed for this page view; nothing is remembered.
  * The consent manager calls `activateEmbeds(category)` once the visitor has agreed. Loaded only
@@ -11,6 +11,18 @@
 import { EMBED_ROOT as ROOT } from './embed-loader.ts';
 
 const TEMPLATE = 'template[data-consent-embed]';
+
+/**
+ * What every embed's iframe (ConsentEmbed.astro's `.consent-embed__frame`) carries once activated:
+ * set here rather than written into each template of the page (150 bytes each). Before the frame
+ * is attached, so its first request already follows them.
+ */
+export const FRAME_ATTRIBUTES = {
+	loading: 'lazy',
+	allow: 'autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write',
+	allowfullscreen: '',
+	referrerpolicy: 'strict-origin-when-cross-origin',
+} as const;
 
 /** Scripts cloned from a template do not run reliably; fresh elements with the same attributes do. */
 function reviveScripts(fragment: DocumentFragment): void {
@@ -34,6 +46,9 @@ function activateRoot(root: Element, autoplay: boolean): HTMLElement | null {
 		for (const frame of fragment.querySelectorAll<HTMLIFrameElement>('iframe[data-autoplay-src]')) {
 			frame.src = frame.dataset['autoplaySrc'] ?? frame.src;
 		}
+	}
+	for (const frame of fragment.querySelectorAll('iframe.consent-embed__frame')) {
+		for (const [name, value] of Object.entries(FRAME_ATTRIBUTES)) frame.setAttribute(name, value);
 	}
 	reviveScripts(fragment);
 	const focusTarget = fragment.querySelector<HTMLElement>('iframe, [data-consent-focus]');

@@ -70,3 +70,15 @@ export function consentTranslation(locale: Locale): Translation {
 		},
 	};
 }
+
+/** What the cookie manager's mount point carries for its island (CookieManager.astro). */
+export interface ConsentTexts {
+	translation: Translation;
+	/** legalPaths of the page's language. */
+	legal: string[];
+}
+
+/** The cookie manager's texts and legal pages in `locale`. */
+export function consentTexts(locale: Locale): ConsentTexts {
+	return { translation: consentTranslation(locale), legal: legalPaths(locale) };
+}

@@ -1,5 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import type { Translation } from 'vanilla-cookieconsent';
+import { islandProps } from '../island-props.ts';
+import type { ConsentTexts } from './consent-translation.ts';
 import { withEmbeds } from './embed-loader.ts';
 import {
 	$consent,
@@ -85,8 +87,8 @@ function userDetailsLoaded(): Promise<void> {
  */
 export function startCookieManager(root: HTMLElement): void {
 	const locale = root.dataset['locale'] ?? 'de';
-	const translation = JSON.parse(root.dataset['consentTexts'] ?? '{}') as Translation;
-	const legal = JSON.parse(root.dataset['legalPaths'] ?? '[]') as string[];
+	// CookieManager.astro writes the block with the root: both are always there.
+	const { translation, legal } = islandProps<ConsentTexts>(root);
 	const onLegalPage = isLegalPath(window.location.pathname, legal);
 	const cameFromLegalPage = swapLegalVisit(onLegalPage);
 

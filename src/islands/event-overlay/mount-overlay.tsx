@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createEventsStore } from '../../stores/events/list.ts';
 import { openEventOverlay, restoreOverlayFromUrl } from '../../stores/events/overlay.ts';
 import EventOverlay, { type EventOverlayProps } from './EventOverlay.tsx';
+import { islandProps } from '../island-props.ts';
 import eventListCss from '../event-list/event-list.css?url';
 import { loadStylesheets } from '../lazy-stylesheets.ts';
 import overlayCss from './event-overlay.css?url';
@@ -10,12 +11,12 @@ import overlayCss from './event-overlay.css?url';
 await loadStylesheets([eventListCss, overlayCss]);
 
 /**
- * Renders the overlay island into `root` (props from its `data-props`) with a list of its own
+ * Renders the overlay island into `root` (its props from island-props.ts) with a list of its own
  * and opens it, or with `fromHistory` shows it as the URL asks. Loaded on the first click on an
  * overlay link, so React and the list reach only visitors who open the overlay.
  */
 export function mountEventOverlay(root: HTMLElement, fromHistory: boolean): void {
-	const props = JSON.parse(root.dataset['props'] ?? '{}') as EventOverlayProps;
+	const props = islandProps<EventOverlayProps>(root);
 	const list = createEventsStore({
 		locale: props.locale,
 		listPath: props.listPath,

@@ -4,7 +4,12 @@
  * escaped for old JavaScript parsers. The result parses back to the same value.
  */
 export function scriptJson(data: unknown): string {
-	return JSON.stringify(data)
+	return scriptSafeJson(JSON.stringify(data));
+}
+
+/** scriptJson for JSON text serialised already. */
+export function scriptSafeJson(json: string): string {
+	return json
 		.replace(/</g, '\\u003c')
 		.replace(/>/g, '\\u003e')
 		.replace(/&/g, '\\u0026')
