@@ -282,6 +282,7 @@ await runPart('flood', async () => {
 		...FLOOD,
 		distDir,
 		maxStaticMedianMs: BUDGETS.floodStaticMedianMs,
+		maxRssMb: BUDGETS.soakMaxRssMb,
 	});
 	failures.push(...printFlood(result));
 	measured.flood = { measuredAt: new Date().toISOString(), ...result };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type autocannon from 'autocannon';
 import { startRealServer } from './processes.ts';
+import { rssMb, sampleRss } from './proc-stats.ts';
 
 /** Latency of one probed page while the flood ran. */
 export type FloodProbe = { path: string; samples: number; medianMs: number; p95Ms: number };
@@ -22,12 +23,18 @@ export type FloodBench = {
 	probes: FloodProbe[];
 	/** The bar: the prebuilt page's median under the flood must stay at or under this. */
 	maxStaticMedianMs: number;
+	/** The server's RSS before the flood and its peak during it (sampled every 100 ms). */
+	rssBeforeMb: number;
+	rssPeakMb: number;
+	/** The bar: the peak must stay at or under this (the soak's bound: caches stay bounded). */
+	maxRssMb: number;
 };
 
 /**
  * What the flood sends, in turn: parameters no page reads (utm-like, random), which the cache
- * must absorb, parameters pages do read (a page number, a search), which always render, and
- * searches of made-up words (`{words}`: flood-client.ts), which the search budget must absorb.
+ * must absorb, parameters pages do read (a page number, a search), which always render,
+ * searches of made-up words (`{words}`: flood-client.ts), which the search budget must absorb, and
+ * paths no page has (a crawler guessing URLs), each a 404 that nothing may keep.
  */
 const FLOOD_PATHS = [
 	'/de?x=',
@@ -38,6 +45,7 @@ const FLOOD_PATHS = [
 	'/de/api/events/?page=',
 	'/de/api/search/?query={words}',
 	'/de/api/search/did-you-mean/?query={words}',
+	'/de/no-such-page-',
 ];
 /** A prebuilt page, an on-demand page the cache holds, both without a query. */
 const PROBE_PATHS = ['/de', '/de/events'];
@@ -75,6 +83,7 @@ export async function benchFlood(options: {
 	connections: number;
 	seconds: number;
 	maxStaticMedianMs: number;
+	maxRssMb: number;
 }): Promise<FloodBench> {
 	const dataDir = mkdtempSync(join(tmpdir(), 'venue-flood-'));
 	const server = await startRealServer({
@@ -86,6 +95,8 @@ export async function benchFlood(options: {
 	});
 	try {
 		for (const path of PROBE_PATHS) await (await fetch(`${server.origin}${path}`)).arrayBuffer();
+		const rssBefore = rssMb(server.pid) ?? 0;
+		const rss = sampleRss(server.pid);
 		const worker = new Worker(new URL('./flood-client.ts', import.meta.url), {
 			workerData: {
 				origin: server.origin,
@@ -104,6 +115,7 @@ export async function benchFlood(options: {
 		const probes = await Promise.all(PROBE_PATHS.map((path) => probe(server.origin, path, until)));
 		const { result, statuses } = await flood;
 		await worker.terminate();
+		const rssSamples = rss.stop();
 		return {
 			site: options.site,
 			connections: options.connections,
@@ -111,11 +123,15 @@ export async function benchFlood(options: {
 			floodPaths: FLOOD_PATHS.map((path) =>
 				path.includes('{words}') ? path.replace('{words}', '<12 made-up words>') : `${path}<n>`,
 			),
-			floodRequests: result.requests.total,
+			// Counted from the answers: the result autocannon's callback gets has no total.
+			floodRequests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
 			floodStatuses: statuses,
 			floodErrors: result.errors + result.timeouts,
 			probes,
 			maxStaticMedianMs: options.maxStaticMedianMs,
+			rssBeforeMb: Math.round(rssBefore * 10) / 10,
+			rssPeakMb: rssSamples.peakMb,
+			maxRssMb: options.maxRssMb,
 		};
 	} finally {
 		await server.stop();

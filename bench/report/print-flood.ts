@@ -3,8 +3,9 @@ import { textTable } from './table.ts';
 
 /**
  * Prints what the probed pages took while the cache-busting flood ran, and answers the broken
- * bar: the prebuilt page's median over `maxStaticMedianMs`, or flood requests that got no answer
- * (a 503 from the render cap is an answer; a dropped connection is not).
+ * bars: the prebuilt page's median over `maxStaticMedianMs`, the server's RSS over `maxRssMb`, or
+ * flood requests that got no answer (a 503 from the render cap is an answer; a dropped connection
+ * is not).
  */
 export function printFlood(result: FloodBench): string[] {
 	console.log(
@@ -23,12 +24,19 @@ export function printFlood(result: FloodBench): string[] {
 	console.log(
 		`Bar: the prebuilt page (${result.probes[0]?.path}) median ≤ ${result.maxStaticMedianMs} ms.`,
 	);
+	console.log(
+		`Server RSS: ${result.rssBeforeMb} MB before, peak ${result.rssPeakMb} MB during the flood ` +
+			`(bar: ≤ ${result.maxRssMb} MB).`,
+	);
 	const failures: string[] = [];
 	const prebuilt = result.probes[0];
 	if (prebuilt && prebuilt.medianMs > result.maxStaticMedianMs) {
 		failures.push(
 			`flood: ${prebuilt.path} median ${prebuilt.medianMs} ms > ${result.maxStaticMedianMs} ms`,
 		);
+	}
+	if (result.rssPeakMb > result.maxRssMb) {
+		failures.push(`flood: server RSS peaked at ${result.rssPeakMb} MB > ${result.maxRssMb} MB`);
 	}
 	if (result.floodErrors > 0) failures.push(`flood: ${result.floodErrors} requests got no answer`);
 	return failures;
