@@ -157,6 +157,45 @@ describe('FdWriter', () => {
 			rmSync(dir, { recursive: true, force: true });
 		}
 	});
+
+	it('keeps at most its cap for a reader that never reads, drops whole chunks beyond, and says so when it reads again', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'fd-writer-'));
+		const fifo = join(dir, 'fifo');
+		execFileSync('mkfifo', [fifo]);
+		const idleReader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+		const writeFd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+		try {
+			const cap = 100_000;
+			const writer = new FdWriter(writeFd, cap);
+			const chunks = Array.from({ length: 100 }, (_, n) =>
+				Buffer.from(`${String(n).padStart(8191, '.')}\n`),
+			);
+			for (const chunk of chunks) writer.write(chunk);
+			// 800 KB offered: the pipe holds 64 KB, at most the cap waits, the rest is dropped.
+			expect(writer.waitingBytes).toBeGreaterThan(0);
+			expect(writer.waitingBytes).toBeLessThanOrEqual(cap);
+			const out = join(dir, 'out');
+			const reader = spawn('sh', ['-c', `cat "${fifo}" > "${out}"`]);
+			const done = new Promise((resolve) => reader.once('exit', resolve));
+			writer.flushSync(30_000);
+			closeSync(writeFd);
+			await done;
+			const lines = readFileSync(out, 'utf8').split('\n').slice(0, -1);
+			const notice = JSON.parse(lines.at(-1)!) as { level: string; msg: string };
+			const kept = lines.slice(0, -1);
+			// Every line arrived whole and in order; the first ones, then the notice of the rest.
+			expect(kept).toEqual(chunks.slice(0, kept.length).map((chunk) => chunk.toString().trimEnd()));
+			expect(kept.length).toBeLessThan(chunks.length);
+			const droppedBytes = (chunks.length - kept.length) * 8192;
+			expect(notice).toMatchObject({
+				level: 'warn',
+				msg: `log lines dropped: ${droppedBytes} bytes while the output was not read`,
+			});
+		} finally {
+			closeSync(idleReader);
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
 });
 
 describe('the request log at exit', () => {
