@@ -18,6 +18,8 @@ const PAGES = [
 	[CASTLE_URL, '/de/impressum'],
 	[REGION_URL, '/de'],
 	[REGION_URL, '/de/events'],
+	[CASTLE_URL, '/de/events/schlossfuehrung-beletage/1001'],
+	[REGION_URL, '/de/magazine/interview-jonas-ebner/211'],
 ] as const;
 
 /**
@@ -238,4 +240,55 @@ test('a semi-lazy image list loads its first row without scrolling, once the lea
 	expect(order.belowTheFold).toBe(true);
 	expect(order.scrolled).toBe(0);
 	for (const start of order.afterStarts) expect(start).toBeGreaterThanOrEqual(order.leadEnd);
+});
+
+test('a visitor who scrolls before the full sheets arrive sees no unstyled block, and all once they apply', async ({
+	page,
+}) => {
+	for (const origin of [CASTLE_URL, REGION_URL]) {
+		// The build's sheets never arrive: the inline CSS styles the hero (it fills the first screen)
+		// and the block after it; what follows must show nothing rather than unstyled markup.
+		await page.route(/\/_astro\/.*\.css$/, (route) => route.abort());
+		await page.goto(`${origin}/de`, { waitUntil: 'domcontentloaded' });
+		const unstyled = await page.evaluate(async () => {
+			const next = document.querySelector('.blocks__item:has(> [data-fills-screen]) + *');
+			const later = [
+				// Inside each block's content: that keeps its (unstyled, unpainted) box.
+				...document.querySelectorAll('.blocks__item:has(> [data-fills-screen]) + * ~ * > * *'),
+				...document.querySelectorAll('main ~ footer *'),
+			];
+			const seen = new Set<string>();
+			for (let screen = 1; screen <= 12; screen++) {
+				scrollTo({ top: screen * innerHeight, behavior: 'instant' });
+				await new Promise((frame) => requestAnimationFrame(frame));
+				for (const element of later) {
+					const box = element.getBoundingClientRect();
+					if (box.bottom <= 0 || box.top >= innerHeight || !element.checkVisibility()) continue;
+					seen.add(`${element.tagName}.${element.getAttribute('class') ?? ''}`);
+				}
+			}
+			return { seen: [...seen], later: later.length, hasNext: next !== null, scrolled: scrollY };
+		});
+		expect(unstyled.hasNext).toBe(true);
+		expect(unstyled.later).toBeGreaterThan(100);
+		expect(unstyled.scrolled).toBeGreaterThan(0);
+		expect(unstyled.seen, origin).toEqual([]);
+
+		await page.unroute(/\/_astro\/.*\.css$/);
+		await page.goto(`${origin}/de`);
+		await expect.poll(() => deferredSheetsApplied(page)).toBe(true);
+		await page.locator('main ~ footer').scrollIntoViewIfNeeded();
+		await expect(page.locator('main ~ footer a').first()).toBeVisible();
+		// Every block's content renders, and blocks out of sight still wait for the viewport.
+		const rendering = await page.evaluate(() => ({
+			hidden: [
+				...document.querySelectorAll('.blocks__item:has(> [data-fills-screen]) + * ~ * > *'),
+			].filter((content) => getComputedStyle(content).contentVisibility === 'hidden').length,
+			deferred: [...document.querySelectorAll('.blocks__item--deferrable')].filter(
+				(block) => getComputedStyle(block).contentVisibility === 'auto',
+			).length,
+		}));
+		expect(rendering).toEqual({ hidden: 0, deferred: expect.any(Number) });
+		expect(rendering.deferred).toBeGreaterThan(0);
+	}
 });

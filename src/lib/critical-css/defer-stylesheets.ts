@@ -1,15 +1,25 @@
 import { DEFERRED_CSS_SCRIPT } from '../../components/layout/inline-scripts.ts';
 import { firstViewportEnd, markupTokens } from './page-tokens.ts';
 import { pickRules, type SheetNode } from './sheet-rules.ts';
+import { sheetReads, withoutUnreadProperties } from './unread-properties.ts';
 
 /** The stylesheet links Astro writes into a page's <head> for the build's CSS chunks. */
 const BUILD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"<>]+\.css)"\s*\/?>/g;
+
+/** A build stylesheet preloaded for a script to add. */
+const PRELOADED_STYLESHEET = /<link rel="preload" as="style" href="(\/_astro\/[^"<>]+\.css)"/g;
 
 /** The parsed rules of the build's stylesheet at `href`, or undefined when it cannot be read. */
 export type SheetSource = (href: string) => SheetNode[] | undefined;
 
 /** The opening tag of the inline critical CSS: a page that has it is deferred already. */
 const CRITICAL_STYLE = '<style data-critical-css>';
+
+/**
+ * The custom property only the full sheets define (BlockRenderer.astro): what waits for them reads
+ * it, so it is left out of the inline CSS.
+ */
+export const SHEETS_APPLIED_PROPERTY = '--sheets-applied';
 
 /** Critical CSS by sheets and first-viewport tokens: pages of one type share it. */
 const picked = new Map<string, string>();
@@ -21,7 +31,12 @@ function criticalCss(hrefs: string[], nodes: SheetNode[][], tokens: Set<string>)
 	if (css === undefined) {
 		// The animations the picked rules may run (a name in them), the others' @keyframes left out.
 		const rules = nodes.map((sheet) => pickRules(sheet, tokens, () => false)).join('');
-		css = nodes.map((sheet) => pickRules(sheet, tokens, (name) => rules.includes(name))).join('');
+		css = withoutUnreadProperties(
+			nodes.map((sheet) => pickRules(sheet, tokens, (name) => rules.includes(name))).join(''),
+			// The custom properties the first viewport's inline styles read (markupTokens).
+			[...tokens].filter((token) => token.startsWith('--')),
+			[SHEETS_APPLIED_PROPERTY],
+		);
 		if (picked.size >= PICKED_MAX) picked.delete(picked.keys().next().value!);
 		picked.set(key, css);
 	}
@@ -63,7 +78,13 @@ export function deferredHead(
 	const parsed = hrefs.map(sheets);
 	if (!parsed.every((nodes) => nodes !== undefined)) return undefined;
 
-	const tokens = markupTokens(html.slice(0, firstViewportEnd(html)));
+	const viewport = html.slice(0, firstViewportEnd(html));
+	const tokens = markupTokens(viewport);
+	// A sheet the page's scripts add (the cookie banner's, preloaded) may paint before the full
+	// sheets apply: the custom properties it reads stay inline.
+	for (const preload of viewport.matchAll(PRELOADED_STYLESHEET)) {
+		for (const name of sheetReads(sheets(preload[1]!) ?? [])) tokens.add(name);
+	}
 	const critical = criticalCss(hrefs, parsed, tokens);
 	const replacement =
 		// A '</style' inside a CSS string would end the element: '\/' is the same character to CSS.

@@ -17,6 +17,9 @@ export const FIRST_VIEWPORT_TAG_WEIGHT = 8;
 
 const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g;
 const SCOPE_ATTRIBUTE = /\s(data-astro-cid-[\w-]+)/g;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
 /** Elements whose content is not markup: each weighs as one element. */
 const RAW_TEXT = /^<(script|style|svg)(?=[\s>/])/i;
@@ -24,8 +27,54 @@ const RAW_TEXT_END = { script: /<\/script>/gi, style: /<\/style>/gi, svg: /<\/sv
 const DETAILS_START = /^<details(?=[\s>/])([^>]*)>/i;
 
 /**
- * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_WEIGHT into `<main` (see there),
- * or `html.length` when the markup arrived so far (a stream) ends before that or inside a tag.
+ * The attribute of an element about as tall as a first screen (a hero with its image: its
+ * min-height, 78svh on a phone, and the header above it fill all but the top of the next block
+ * on a phone, or on a screen taller than 1440 × 900, when the top alert is dismissed): the
+ * first viewport ends with the element after it (firstViewportEnd). What follows that stays
+ * unrendered until the full sheets apply (BlockRenderer.astro), never unstyled.
+ */
+export const FILLS_SCREEN_ATTRIBUTE = 'data-fills-screen';
+const FILLS_SCREEN = new RegExp(
+	`^<([a-z][\\w-]*)\\b[^>]*\\s${FILLS_SCREEN_ATTRIBUTE}(?=[\\s=/>])`,
+	'i',
+);
+
+const NEXT_OPENING_TAG = /<([a-z][\w-]*)\b[^>]*>/gi;
+const VOID_ELEMENT = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/**
+ * Where the first element starting at or after `from` ends (the block after a screen-filling
+ * one, which a screen taller than it shows the top of), or `html.length` when it is not all in
+ * `html` yet.
+ */
+function nextElementEnd(html: string, from: number): number {
+	NEXT_OPENING_TAG.lastIndex = from;
+	const next = NEXT_OPENING_TAG.exec(html);
+	if (!next) return html.length;
+	const after = next.index + next[0].length;
+	if (VOID_ELEMENT.test(next[1]!) || next[0].endsWith('/>')) return after;
+	const end = elementEnd(html, after, next[1]!);
+	return end === -1 ? html.length : end;
+}
+
+/**
+ * Where the element `name` whose opening tag ends at `from` ends (after its closing tag), or -1
+ * when its closing tag is not in `html` (a stream cut off).
+ */
+function elementEnd(html: string, from: number, name: string): number {
+	const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+	tags.lastIndex = from;
+	let depth = 1;
+	for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+		depth += tag[1] === '/' ? -1 : 1;
+		if (depth === 0) return tag.index + tag[0].length;
+	}
+	return -1;
+}
+
+/**
+ * Where the first-viewport part of `html` ends: FIRST_VIEWPORT_WEIGHT into `<main` (see there) or
+ * at the end of an element marked FILLS_SCREEN_ATTRIBUTE met before, or `html.length` when the markup arrived so far (a stream) ends before that or inside a tag.
  */
 export function firstViewportEnd(html: string): number {
 	const main = html.indexOf('<main');
@@ -57,6 +106,12 @@ export function firstViewportEnd(html: string): number {
 			after = end.lastIndex;
 		}
 		const opening = tag[1] !== '/' && tag[1] !== '!';
+		const filler =
+			closedDepth === 0 && tag.includes(FILLS_SCREEN_ATTRIBUTE) ? FILLS_SCREEN.exec(tag) : null;
+		if (filler) {
+			const end = elementEnd(html, close + 1, filler[1]!);
+			return end === -1 ? html.length : nextElementEnd(html, end);
+		}
 		// What a closed <details> holds weighs nothing, but for the <summary> the visitor sees.
 		const counted = closedDepth === 0 || inSummary;
 		if (closedDepth > 0) {
@@ -141,24 +196,19 @@ export function withoutMenuOnly(html: string): string {
 	let out = '';
 	let last = 0;
 	for (let found = nextMenuOnly(html, 0); found; found = nextMenuOnly(html, last)) {
-		const tags = new RegExp(`<(/?)${found[1]!}\\b[^>]*>`, 'gi');
-		tags.lastIndex = found.index + found[0].length;
-		let depth = 1;
-		let tag = tags.exec(html);
-		for (; tag; tag = tags.exec(html)) {
-			depth += tag[1] === '/' ? -1 : 1;
-			if (depth === 0) break;
-		}
-		if (!tag) break;
+		const end = elementEnd(html, found.index + found[0].length, found[1]!);
+		if (end === -1) break;
 		out += html.slice(last, found.index);
-		last = tag.index + tag[0].length;
+		last = end;
 	}
 	return out + html.slice(last);
 }
 
 /**
  * The class names and Astro scope attributes (`data-astro-cid-*`) on the elements of `html` that
- * the first paint can show (not inside a closed `<details>`, not menu-only), and OPEN_DETAILS_TOKEN when one of
+ * the first paint can show (not inside a closed `<details>`, not menu-only), the custom properties
+ * (`--name`) their inline styles and `<style>` elements (Astro inlines small sheets) read, and
+ * OPEN_DETAILS_TOKEN when one of
  * them is an open `<details>`: what a stylesheet's rules must find for them to apply (sheet-rules.ts
  * pickRules). So what only an opened menu shows waits for the full sheet, which comes with it.
  */
@@ -174,5 +224,8 @@ export function markupTokens(markup: string): Set<string> {
 		}
 	}
 	for (const match of html.matchAll(SCOPE_ATTRIBUTE)) tokens.add(match[1]!);
+	for (const style of [...html.matchAll(STYLE_ATTRIBUTE), ...html.matchAll(STYLE_ELEMENT)]) {
+		for (const name of (style[1] ?? style[2] ?? '').matchAll(VAR_REFERENCE)) tokens.add(name[1]!);
+	}
 	return tokens;
 }

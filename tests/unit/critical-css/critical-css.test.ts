@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_CSS_SCRIPT } from '../../../src/components/layout/inline-scripts.ts';
 import { deferStylesheetsInStream } from '../../../src/lib/critical-css/defer-stream.ts';
-import { deferStylesheets } from '../../../src/lib/critical-css/defer-stylesheets.ts';
 import {
+	deferStylesheets,
+	SHEETS_APPLIED_PROPERTY,
+} from '../../../src/lib/critical-css/defer-stylesheets.ts';
+import {
+	FILLS_SCREEN_ATTRIBUTE,
 	FIRST_VIEWPORT_TAG_WEIGHT,
 	FIRST_VIEWPORT_WEIGHT,
 	firstViewportEnd,
@@ -225,6 +229,30 @@ describe('deferStylesheets', () => {
 		expect(critical).not.toContain('.site-footer');
 	});
 
+	it("inlines only the custom properties its rules or inline styles read, never the full sheets' own", () => {
+		const tokenSheet =
+			`:root{--unread:1px;--read:var(--deep);--deep:red;--styled:blue;--inlined:0;--banner:0;${SHEETS_APPLIED_PROPERTY}:visible}` +
+			'@media (prefers-reduced-motion:reduce){:root{--unread-too:0s}}' +
+			`.faq{color:var(--read)}.blocks__item~*{content-visibility:var(${SHEETS_APPLIED_PROPERTY},hidden)}`;
+		const critical = /<style data-critical-css>(.*?)<\/style>/.exec(
+			deferStylesheets(
+				page('<p class="faq blocks__item" style="color: var(--styled)">x</p>')
+					.replace('</head>', '<style>.inlined{margin:var(--inlined)}</style></head>')
+					.replace('<main>', '<link rel="preload" as="style" href="/_astro/banner.css"><main>'),
+				(href) =>
+					href === '/_astro/a.css'
+						? parseSheet(tokenSheet)
+						: parseSheet(
+								href === '/_astro/banner.css' ? '@media print{.b{color:var(--banner)}}' : '',
+							),
+			),
+		)?.[1];
+		expect(critical).toBe(
+			':root{--read:var(--deep);--deep:red;--styled:blue;--inlined:0;--banner:0}' +
+				`.faq{color:var(--read)}.blocks__item~*{content-visibility:var(${SHEETS_APPLIED_PROPERTY},hidden)}`,
+		);
+	});
+
 	it('keeps a page whose sheet cannot be read as it is, and one without build sheets', () => {
 		const unknown = page('').replace('/_astro/b.css', '/_astro/missing.css');
 		expect(deferStylesheets(unknown, sheets)).toBe(unknown);
@@ -284,7 +312,9 @@ describe('deferStylesheetsInStream', () => {
 		const html =
 			'<html><head><link rel="stylesheet" href="/_astro/a.css"></head><body>x</body></html>';
 		expect(
-			await read(deferStylesheetsInStream(streamOf([html.slice(0, 10), html.slice(10)]), sheets, NO_SCRIPTS)),
+			await read(
+				deferStylesheetsInStream(streamOf([html.slice(0, 10), html.slice(10)]), sheets, NO_SCRIPTS),
+			),
 		).toBe(deferStylesheets(html, sheets));
 	});
 });
@@ -320,6 +350,21 @@ describe('firstViewportEnd', () => {
 		expect(markupTokens(closed.slice(0, firstViewportEnd(closed))).has('after')).toBe(true);
 		const open = closed.replace('<details class="menu">', '<details class="menu" open>');
 		expect(markupTokens(open.slice(0, firstViewportEnd(open))).has('after')).toBe(false);
+	});
+
+	it('ends with the block after one that fills the screen, and waits for both to arrive', () => {
+		const hero = `<div class="blocks__item"><section class="hero" ${FILLS_SCREEN_ATTRIBUTE}><section class="hero__inner"><img src="a.jpg"></section></section></div>`;
+		const html = `<main><div class="blocks">${hero}<div class="blocks__item"><p class="next">x</p></div><div class="blocks__item"><p class="later">x</p></div></div></main>`;
+		const tokens = markupTokens(html.slice(0, firstViewportEnd(html)));
+		expect(tokens.has('hero__inner')).toBe(true);
+		expect(tokens.has('next')).toBe(true);
+		expect(tokens.has('later')).toBe(false);
+		for (const cut of [html.indexOf('hero__inner'), html.indexOf('class="next"')]) {
+			expect(firstViewportEnd(html.slice(0, cut))).toBe(cut);
+		}
+		// Marked inside a closed <details>, it fills no first screen.
+		const hidden = `<main><details><summary>s</summary>${hero}</details><p class="after">x</p></main>`;
+		expect(markupTokens(hidden.slice(0, firstViewportEnd(hidden))).has('after')).toBe(true);
 	});
 
 	it('ends within the first viewport of a long page, and at the end of a short one', () => {
