@@ -242,13 +242,13 @@ test('a semi-lazy image list loads its first row without scrolling, once the lea
 	for (const start of order.afterStarts) expect(start).toBeGreaterThanOrEqual(order.leadEnd);
 });
 
-test('a visitor who scrolls before the full sheets arrive sees no unstyled block, and all once they apply', async ({
+test('a visitor who scrolls before the full sheets arrive sees no unstyled block, and all once they apply or fail', async ({
 	page,
 }) => {
 	for (const origin of [CASTLE_URL, REGION_URL]) {
-		// The build's sheets never arrive: the inline CSS styles the hero (it fills the first screen)
-		// and the block after it; what follows must show nothing rather than unstyled markup.
-		await page.route(/\/_astro\/.*\.css$/, (route) => route.abort());
+		// The build's sheets do not arrive (yet): the inline CSS styles the hero (it fills the first
+		// screen) and the block after it; what follows must show nothing rather than unstyled markup.
+		await page.route(/\/_astro\/.*\.css$/, () => {});
 		await page.goto(`${origin}/de`, { waitUntil: 'domcontentloaded' });
 		const unstyled = await page.evaluate(async () => {
 			const next = document.querySelector('.blocks__item:has(> [data-fills-screen]) + *');
@@ -274,7 +274,15 @@ test('a visitor who scrolls before the full sheets arrive sees no unstyled block
 		expect(unstyled.scrolled).toBeGreaterThan(0);
 		expect(unstyled.seen, origin).toEqual([]);
 
-		await page.unroute(/\/_astro\/.*\.css$/);
+		await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+		// Sheets that fail for good: what waited for them shows, unstyled rather than missing.
+		await page.route(/\/_astro\/.*\.css$/, (route) => route.abort());
+		await page.goto(`${origin}/de`);
+		await page.locator('main ~ footer').scrollIntoViewIfNeeded();
+		await expect(page.locator('main ~ footer a').first()).toBeVisible();
+		await page.unrouteAll();
+
 		await page.goto(`${origin}/de`);
 		await expect.poll(() => deferredSheetsApplied(page)).toBe(true);
 		await page.locator('main ~ footer').scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@
 
 import { MINIMUM_VERSIONS, USER_AGENT_RULES } from '../../islands/page-runtime/browser-support.ts';
 import { DISMISSED_KEY } from '../../islands/page-runtime/device-notices.ts';
+import { SHEETS_APPLIED_PROPERTY } from '../../lib/critical-css/sheets-applied.ts';
 import {
 	AFTER_LEAD_ATTRIBUTE,
 	LEAD_IMAGE_SELECTOR,
@@ -93,7 +94,8 @@ export { LEAD_IMAGE_WAIT_MS };
  * decoded or failed), or after the first frame on a page without one (or whose lead
  * image the first frame came before), and at the latest LEAD_IMAGE_WAIT_MS after the head; they
  * load as media 'print' and apply to the screen once all of them have loaded (or failed),
- * together. At the same moment the images marked AFTER_LEAD_ATTRIBUTE turn eager (one parsed
+ * together; then SHEETS_APPLIED_PROPERTY is set on the root as well, so what waits for the sheets
+ * shows even when one failed (unstyled rather than missing). At the same moment the images marked AFTER_LEAD_ATTRIBUTE turn eager (one parsed
  * later stays lazy).
  */
 export const DEFERRED_CSS_SCRIPT = compactScript(`
@@ -114,7 +116,7 @@ export const DEFERRED_CSS_SCRIPT = compactScript(`
 				document.querySelectorAll('img[${AFTER_LEAD_ATTRIBUTE}]').forEach((m) => (m.loading = 'eager'));
 			}
 		};
-		var a = () => --w || l.forEach((k) => (k.media = 'all'));
+		var a = () => --w || (l.forEach((k) => (k.media = 'all')), document.documentElement.style.setProperty('${SHEETS_APPLIED_PROPERTY}', 'visible'));
 		var p = () => f(s);
 		setTimeout(s, ${LEAD_IMAGE_WAIT_MS});
 		f(() => {

@@ -1,5 +1,6 @@
 import { DEFERRED_CSS_SCRIPT } from '../../components/layout/inline-scripts.ts';
 import { firstViewportEnd, markupTokens } from './page-tokens.ts';
+import { SHEETS_APPLIED_PROPERTY } from './sheets-applied.ts';
 import { pickRules, type SheetNode } from './sheet-rules.ts';
 import { sheetReads, withoutUnreadProperties } from './unread-properties.ts';
 
@@ -15,11 +16,7 @@ export type SheetSource = (href: string) => SheetNode[] | undefined;
 /** The opening tag of the inline critical CSS: a page that has it is deferred already. */
 const CRITICAL_STYLE = '<style data-critical-css>';
 
-/**
- * The custom property only the full sheets define (BlockRenderer.astro): what waits for them reads
- * it, so it is left out of the inline CSS.
- */
-export const SHEETS_APPLIED_PROPERTY = '--sheets-applied';
+export { SHEETS_APPLIED_PROPERTY };
 
 /** Critical CSS by sheets and first-viewport tokens: pages of one type share it. */
 const picked = new Map<string, string>();

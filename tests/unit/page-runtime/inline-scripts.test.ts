@@ -6,6 +6,7 @@ import {
 	LEAD_IMAGE_WAIT_MS,
 	SITE_INLINE_SCRIPTS,
 } from '../../../src/components/layout/inline-scripts.ts';
+import { SHEETS_APPLIED_PROPERTY } from '../../../src/lib/critical-css/sheets-applied.ts';
 import { AFTER_LEAD_ATTRIBUTE } from '../../../src/islands/page-runtime/lead-image.ts';
 
 describe('inline scripts as pages carry them', () => {
@@ -64,10 +65,14 @@ describe('the deferred stylesheets', () => {
 	const run = (links: ReturnType<typeof link>[], page: Page = {}) => {
 		const steps: (() => void)[] = [];
 		const timers: { callback: () => void; ms: number }[] = [];
+		const rootStyle: Record<string, string> = {};
 		const document = {
 			querySelectorAll: (selector: string) =>
 				selector === `img[${AFTER_LEAD_ATTRIBUTE}]` ? (page.early ?? []) : links,
 			querySelector: () => page.lead ?? null,
+			documentElement: {
+				style: { setProperty: (name: string, value: string) => (rootStyle[name] = value) },
+			},
 		};
 		runInNewContext(DEFERRED_CSS_SCRIPT, {
 			document,
@@ -78,6 +83,7 @@ describe('the deferred stylesheets', () => {
 		return {
 			next: () => steps.shift()?.(),
 			timers,
+			rootStyle,
 		};
 	};
 	const disabled = (links: ReturnType<typeof link>[]) => links.map((each) => each.disabled);
@@ -154,15 +160,18 @@ describe('the deferred stylesheets', () => {
 		expect(links.map((each) => each.media)).toEqual(['all', 'all']);
 	});
 
-	it('apply to the screen together, once the last has loaded or failed', () => {
+	it('apply to the screen together, once the last has loaded or failed, and then show what waited for them', () => {
 		const links = [link(), link(), link()];
-		const { next } = run(links);
+		const { next, rootStyle } = run(links);
 		next();
 		next();
 		links[0]!.fire('load');
 		links[1]!.fire('load');
 		expect(links.map((each) => each.media)).toEqual(['print', 'print', 'print']);
+		expect(rootStyle).toEqual({});
+		// A failed sheet may be the one that defines the property: the root gets it anyway.
 		links[2]!.fire('error');
 		expect(links.map((each) => each.media)).toEqual(['all', 'all', 'all']);
+		expect(rootStyle).toEqual({ [SHEETS_APPLIED_PROPERTY]: 'visible' });
 	});
 });
