@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { buildSnapshotIntegration } from './src/build/build-snapshot.ts';
+import { enableBuildCompileCache } from './src/build/compile-cache.ts';
 import { DEFER_STYLESHEETS_WHILE_RENDERING } from './src/build/defer-stylesheets-source.ts';
 import { layoutChunkName } from './src/build/layout-chunk.ts';
 import { scopedConsentStyles } from './src/build/consent-styles.ts';
@@ -10,6 +11,10 @@ import { compactPreloadHelper } from './src/build/preload-helper.ts';
 import { buildInfoIntegration } from './src/server/build-info.ts';
 import { precompressIntegration } from './src/server/precompress.ts';
 import { onNetlify } from './src/deploy/on-netlify.ts';
+
+// Node's compile cache for what the build loads from here on, its workers included (from the
+// start when the build's command set NODE_COMPILE_CACHE): src/build/compile-cache.ts.
+enableBuildCompileCache();
 
 /** The deployment this build is for: 'castle' (default) or 'region'. */
 const site = process.env.SITE === 'region' ? 'region' : 'castle';

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileCacheEnv } from '../../src/build/compile-cache.ts';
 
 /**
  * Starts the line on which a build reports its CPU time in microseconds (report-cpu.ts): wall-clock
@@ -59,6 +60,8 @@ export function astroBuild(options: {
 				DIST_DIR: options.distDir,
 				DATA_DIR: options.dataDir,
 				CMS_API_URL: '',
+				// As `npm run build` and the editor's rebuild start it (src/build/compile-cache.ts).
+				...compileCacheEnv(),
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],
 		},

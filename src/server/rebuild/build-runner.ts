@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { RebuildRun } from '../../lib/contract/index.ts';
+import { compileCacheEnv } from '../../build/compile-cache.ts';
 import { BuildOutput } from './build-output.ts';
 import { Releases } from './releases.ts';
 
@@ -29,7 +30,10 @@ export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 /** The child's `nice` value: visitors' requests come first. */
 export const BUILD_PRIORITY = 19;
 
-/** `astro build` of the project in the working directory, on this Node, with a heap limit. */
+/**
+ * `astro build` of the project in the working directory, on this Node, with a heap limit and the
+ * builds' compile cache from its first module on (src/build/compile-cache.ts).
+ */
 export function astroBuildCommand(heapMb = DEFAULT_BUILD_HEAP_MB): BuildCommand {
 	return () => ({
 		command: process.execPath,
@@ -38,6 +42,7 @@ export function astroBuildCommand(heapMb = DEFAULT_BUILD_HEAP_MB): BuildCommand 
 			join('node_modules', 'astro', 'bin', 'astro.mjs'),
 			'build',
 		],
+		env: compileCacheEnv(),
 	});
 }
 
