@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { declineConsent } from './consent.ts';
+import { afterFrames } from './frames.ts';
+
+/**
+ * Blocks out of sight skip rendering until they near the viewport (content-visibility,
+ * BlockRenderer.astro), dark bands included, their own box painting the band meanwhile: what a
+ * visitor and their tools see stays the same — anchor jumps land on the heading, a contrast
+ * checker reads the band behind skipped text, and the band shows its colour as it comes into view.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const HEADER_OFFSET = 130;
+const BAND = '.blocks__item[data-ground="cc02"]';
+
+/** The element's top edge once it has stayed put for four frames (blocks render as they near). */
+async function settledTop(page: Page, selector: string): Promise<number> {
+	const element = page.locator(selector);
+	let top = NaN;
+	await expect
+		.poll(async () => {
+			const before = await element.evaluate((node) => node.getBoundingClientRect().top);
+			await afterFrames(page, 4);
+			top = await element.evaluate((node) => node.getBoundingClientRect().top);
+			return Math.abs(top - before) < 0.5;
+		})
+		.toBe(true);
+	return top;
+}
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ context }) => {
+	await declineConsent(context);
+});
+
+test('every anchor of the home page list lands its heading under the header', async ({ page }) => {
+	await page.goto('/de');
+	const anchors = await page
+		.locator('a.anchor-list__link')
+		.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+	expect(anchors.length).toBeGreaterThan(2);
+	for (const anchor of anchors) {
+		await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+		await page.locator(`a.anchor-list__link[href="${anchor}"]`).first().click();
+		await expect(page.locator(anchor)).toBeFocused();
+		expect(Math.abs((await settledTop(page, anchor)) - HEADER_OFFSET), anchor).toBeLessThan(2);
+	}
+});
+
+test("a dark band out of sight skips rendering, its box shows the band's colour to a contrast check", async ({
+	page,
+}) => {
+	await page.goto('/de');
+	const band = page.locator(BAND).first();
+	const section = band.locator('section.cc02');
+	await expect(band).toHaveCSS('content-visibility', 'auto');
+	expect(
+		await section.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })),
+	).toBe(false);
+	// As Lighthouse runs it: the band's text judged while skipped, against the band's own box.
+	const skipped = await new AxeBuilder({ page })
+		.include(BAND)
+		.withRules(['color-contrast'])
+		.analyze();
+	expect(skipped.violations.map((violation) => violation.nodes.length)).toEqual([]);
+
+	await band.scrollIntoViewIfNeeded();
+	await expect
+		.poll(() => section.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true })))
+		.toBe(true);
+	const ground = await band.evaluate((node) =>
+		getComputedStyle(node).getPropertyValue('--deferred-ground'),
+	);
+	await expect(section).toHaveCSS('background-color', /rgb\(31, 74, 58\)/);
+	expect(ground.trim()).not.toBe('');
+});
+
+test('a reload keeps the visitor where they were on a long page', async ({ page }) => {
+	await page.goto('/de');
+	const target = page.locator('#besuch');
+	await target.scrollIntoViewIfNeeded();
+	const before = await settledTop(page, '#besuch');
+	await page.reload();
+	expect(Math.abs((await settledTop(page, '#besuch')) - before)).toBeLessThan(2);
+});
