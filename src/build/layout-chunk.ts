@@ -16,7 +16,10 @@ export const LAYOUT_CHUNK = 'layout';
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Where the layout runtime starts: PageRuntime.astro's script imports both. */
-const ROOTS = ['src/islands/page-runtime/layout-parts.ts', 'src/islands/page-runtime/page-runtime.ts'];
+const ROOTS = [
+	'src/islands/page-runtime/layout-parts.ts',
+	'src/islands/page-runtime/page-runtime.ts',
+];
 
 /** The bundler's runtime and Vite's preload helper, which every chunk with an import() needs. */
 const HELPERS = /rolldown[:/]runtime|vite\/preload-helper/;

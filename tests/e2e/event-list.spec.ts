@@ -274,7 +274,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 	});
 }
 
-test('the list\'s code arrives after the lead image and hydrates without a change', async ({
+test("the list's code arrives after the lead image and hydrates without a change", async ({
 	page,
 }) => {
 	const errors: string[] = [];
@@ -290,7 +290,9 @@ test('the list\'s code arrives after the lead image and hydrates without a chang
 	await expect(page.locator('[data-event-list-page][data-hydrated]')).toBeAttached();
 	const order = await page.evaluate((own) => {
 		const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-		const leadTiming = performance.getEntriesByName(lead.currentSrc)[0] as PerformanceResourceTiming;
+		const leadTiming = performance.getEntriesByName(
+			lead.currentSrc,
+		)[0] as PerformanceResourceTiming;
 		const later = performance
 			.getEntriesByType('resource')
 			.filter((entry) => entry.name.endsWith('.js') && !own.includes(new URL(entry.name).pathname));

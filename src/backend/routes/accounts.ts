@@ -20,11 +20,7 @@ import { LoginLimit, loginLimitedMessage } from '../auth/login-limit.ts';
 import { LOGIN_FAILED, renderLoginPage } from '../auth/login-page.ts';
 import { renderLogoutPage } from '../auth/logout-page.ts';
 import { safeNext } from '../auth/safe-next.ts';
-import {
-	createSession,
-	deleteSession,
-	sessionTokenHash,
-} from '../auth/sessions.ts';
+import { createSession, deleteSession, sessionTokenHash } from '../auth/sessions.ts';
 import { PASSWORD_ERRORS, renderPasswordPage } from '../auth/password-page.ts';
 import { AccountError, changeOwnPassword, recordLogin } from '../auth/staff-accounts.ts';
 import { authenticate } from '../auth/users.ts';

@@ -6,7 +6,6 @@ import type { User } from '../auth/users.ts';
 import type { AppEnv } from '../context.ts';
 import { requestLocale } from '../http/locale.ts';
 
-
 const ADMIN_TITLES = {
 	de: { hub: 'Redaktions-Hub', edit: 'Seite bearbeiten', logout: 'Abmelden' },
 	en: { hub: 'Editor hub', edit: 'Edit page', logout: 'Log out' },

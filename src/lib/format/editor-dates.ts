@@ -20,7 +20,15 @@ const MONTHS = [
 	'November',
 	'December',
 ] as const;
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const DAYS = [
+	'Sunday',
+	'Monday',
+	'Tuesday',
+	'Wednesday',
+	'Thursday',
+	'Friday',
+	'Saturday',
+] as const;
 
 /**
  * The page editor's Latin locale (SPEC §1, §9): date-fns has none, so it is English formatting with

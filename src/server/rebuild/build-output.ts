@@ -11,7 +11,7 @@ export const BUILD_PHASES = [
 export type BuildPhase = (typeof BUILD_PHASES)[number];
 
 // Colour codes, should the child print any despite NO_COLOR.
- 
+
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** A prerendered file: `  ├─ /de/index.html (+12ms)`. */
 const PAGE_LINE = /[├└]─\s+\/\S*\s+\(\+\d+(?:\.\d+)?m?s\)/;

@@ -19,9 +19,10 @@ describe('accessibility checker palette', () => {
 			}).toEqual({ ink: palette.ink, cc01: palette.cc01, cc02: palette.cc02, cc03: palette.cc03 });
 		}
 		expect(read('src/styles/backgrounds.css')).toMatch(/\.on-dark \{\s*--color-ink: #ffffff;/);
-		const veil = /section-block__backdrop(?:\.section-block__backdrop)?::after \{[^}]*background: rgb\(0 0 0 \/ ([\d.]+)\)/.exec(
-			read('src/components/blocks/SectionBlock.astro'),
-		);
+		const veil =
+			/section-block__backdrop(?:\.section-block__backdrop)?::after \{[^}]*background: rgb\(0 0 0 \/ ([\d.]+)\)/.exec(
+				read('src/components/blocks/SectionBlock.astro'),
+			);
 		expect(Number(veil?.[1])).toBe(PALETTES.castle.imageVeil);
 		expect(PALETTES.region.imageVeil).toBe(PALETTES.castle.imageVeil);
 	});

@@ -16,8 +16,7 @@ import {
 	CmsPageSchema,
 	LibraryImageSchema,
 } from '../../../src/lib/contract/index.ts';
-import type {
-	CookieJar} from './harness.ts';
+import type { CookieJar } from './harness.ts';
 import {
 	jsonWrite,
 	loginAs,

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLeadImage, LEAD_IMAGE_WAIT_MS } from '../../../src/islands/page-runtime/lead-image.ts';
+import {
+	afterLeadImage,
+	LEAD_IMAGE_WAIT_MS,
+} from '../../../src/islands/page-runtime/lead-image.ts';
 
 /** A page for afterLeadImage: its lead image (or none), frames and tasks the test steps through. */
 function page(lead: { decode: () => Promise<void> } | null, now = 0) {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	articleJsonLd,
-	eventJsonLd,
-	organizationJsonLd,
-} from '../../../src/lib/seo/json-ld.ts';
+import { articleJsonLd, eventJsonLd, organizationJsonLd } from '../../../src/lib/seo/json-ld.ts';
 import { article, concert, palace, SITE } from './fixtures.ts';
 
 describe('eventJsonLd', () => {

@@ -90,7 +90,10 @@ describe('withWholeAnswer', () => {
 	});
 
 	it('compresses a JSON answer of the back end whole, a tiny one not', async () => {
-		const events = { count: 40, results: Array.from({ length: 40 }, (_, id) => ({ id, name: `Konzert ${id}` })) };
+		const events = {
+			count: 40,
+			results: Array.from({ length: 40 }, (_, id) => ({ id, name: `Konzert ${id}` })),
+		};
 		const json = JSON.stringify(events);
 		const wrap = (res: ServerResponse) => withWholeAnswer(res, 'br', JSON_ANSWER);
 		const url = await serve((res) => {

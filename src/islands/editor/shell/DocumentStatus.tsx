@@ -23,7 +23,8 @@ export function DocumentStatus({ target }: { target: ScheduleTarget }) {
 		runAction(async () => {
 			const next = !online;
 			const question = t(next ? 'confirmDocumentOnline' : 'confirmDocumentOffline');
-			if (!(await confirmInEditor(question, t(next ? 'setDocumentOnline' : 'setDocumentOffline')))) return;
+			if (!(await confirmInEditor(question, t(next ? 'setDocumentOnline' : 'setDocumentOffline'))))
+				return;
 			setOnline((await client.setDocumentOnline(target, next)).is_online);
 		});
 	return (
