@@ -1,6 +1,7 @@
 import { applyAutofocus } from './autofocus.ts';
 import { bindChunkReload } from './chunk-reload.ts';
 import { bindLinkPrefetch } from './link-prefetch.ts';
+import { keepReadingPlace } from './reading-place.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { wakeOnFirstIntent } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
@@ -44,17 +45,6 @@ function scrollToHashWhenSet(): void {
 }
 
 /**
- * A page whose blocks skip rendering out of sight keeps the visitor's place for a reload or a
- * return (reading-place.ts, loaded only there: pages without such blocks need none of it).
- */
-function keepReadingPlaceWhereNeeded(): void {
-	if (!document.querySelector('.blocks__item--deferrable')) return;
-	import('./reading-place.ts')
-		.then(({ keepReadingPlace }) => keepReadingPlace())
-		.catch((error: unknown) => console.error('[page runtime] reading place failed', error));
-}
-
-/**
  * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk binds
  * at once, scroll to the page's fragment starts when it has one, a reload or return goes back to
  * the block being read (reading-place.ts), the navigation progress bar and
@@ -69,7 +59,7 @@ export async function startPageRuntime(): Promise<void> {
 	applyAutofocus();
 	bindChunkReload();
 	scrollToHashWhenSet();
-	keepReadingPlaceWhereNeeded();
+	keepReadingPlace();
 	wakePageInteraction();
 	for (const step of [bindLinkPrefetch, registerServiceWorker]) {
 		await yieldToMain();

@@ -49,6 +49,7 @@ function storedPlace(key: string): Place | null {
  * fragment scrolls to it instead (hash-scroll.ts).
  */
 export function keepReadingPlace(): void {
+	if (!document.querySelector('.blocks__item--deferrable')) return;
 	history.scrollRestoration = 'manual';
 	const key = `${STORAGE_PREFIX}${location.pathname}${location.search}`;
 	addEventListener('pagehide', () => {
