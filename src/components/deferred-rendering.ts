@@ -62,31 +62,3 @@ export function mayDeferRendering(module: Module): boolean {
 			return ON_PAGE_GROUND.has(module.model);
 	}
 }
-
-/**
- * The ground a deferred block's own box paints while its content is skipped (BlockRenderer's
- * `data-ground`): 'page' for blocks on the page's ground (it paints none), else the dark band
- * (cc02, cc03) or the image section's dark stand-in. A contrast checker reading a skipped block
- * finds this ground behind its text, which is the band's own colour.
- */
-export type DeferredGround = 'page' | 'cc02' | 'cc03' | 'image';
-
-/**
- * How `module` may skip its style, layout and paint while out of sight, or null when it renders
- * at once: blocks on the page's ground (mayDeferRendering), and sections on a dark band or an
- * image whose blocks would each sit on the page's ground elsewhere, their band painted by the
- * block's own box meanwhile. A band an editor set by extra class renders at once (its box is not
- * the block's).
- */
-export function deferredGround(module: Module): DeferredGround | null {
-	if (mayDeferRendering(module)) return 'page';
-	if (
-		module.model !== 'section' ||
-		namesDarkGround(module.extra_class) ||
-		!columnsOnPageGround(module.columns)
-	) {
-		return null;
-	}
-	if (module.image) return 'image';
-	return module.background === 'cc02' || module.background === 'cc03' ? module.background : null;
-}

@@ -1,7 +1,6 @@
 import { applyAutofocus } from './autofocus.ts';
 import { bindChunkReload } from './chunk-reload.ts';
 import { bindLinkPrefetch } from './link-prefetch.ts';
-import { keepReadingPlace } from './reading-place.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { wakeOnFirstIntent } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
@@ -46,8 +45,7 @@ function scrollToHashWhenSet(): void {
 
 /**
  * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk binds
- * at once, scroll to the page's fragment starts when it has one, a reload or return goes back to
- * the block being read (reading-place.ts), the navigation progress bar and
+ * at once, scroll to the page's fragment starts when it has one, the navigation progress bar and
  * fragment links wake on first intent (above), and the page's `autofocus` element
  * takes focus (autofocus.ts): a visitor may click a link the moment
  * the page shows. Link prefetch and registering the service worker follow, each in a task of its
@@ -59,7 +57,6 @@ export async function startPageRuntime(): Promise<void> {
 	applyAutofocus();
 	bindChunkReload();
 	scrollToHashWhenSet();
-	keepReadingPlace();
 	wakePageInteraction();
 	for (const step of [bindLinkPrefetch, registerServiceWorker]) {
 		await yieldToMain();

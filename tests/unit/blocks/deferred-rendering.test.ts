@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredGround, mayDeferRendering } from '../../../src/components/deferred-rendering.ts';
+import { mayDeferRendering } from '../../../src/components/deferred-rendering.ts';
 import type { Module } from '../../../src/lib/contract/blocks.ts';
 
 // Only the fields mayDeferRendering reads; the rest of a module does not change the answer.
@@ -53,33 +53,5 @@ describe('mayDeferRendering', () => {
 				columns: [{ classes: '', children: [section([leaf('video')])] }],
 			} as unknown as Module),
 		).toBe(false);
-	});
-});
-
-describe('deferredGround', () => {
-	it('defers blocks on the page ground with no ground of their own', () => {
-		expect(deferredGround(leaf('text'))).toBe('page');
-		expect(deferredGround(section([leaf('text')], { background: 'cc01' }))).toBe('page');
-	});
-
-	it("defers a dark or image section of page-ground blocks, its box painting the band's ground", () => {
-		expect(deferredGround(section([leaf('text'), leaf('link')], { background: 'cc02' }))).toBe(
-			'cc02',
-		);
-		expect(deferredGround(section([leaf('headline')], { background: 'cc03' }))).toBe('cc03');
-		expect(deferredGround(section([leaf('text')], { background: 'cc02', image: {} }))).toBe(
-			'image',
-		);
-	});
-
-	it('renders at once a band holding an embed, a band set by extra class, and other grounds', () => {
-		expect(deferredGround(section([leaf('text'), leaf('video')], { background: 'cc02' }))).toBe(
-			null,
-		);
-		expect(
-			deferredGround({ ...section([leaf('text')]), extra_class: 'cc03' } as unknown as Module),
-		).toBe(null);
-		expect(deferredGround(leaf('heromedia'))).toBe(null);
-		expect(deferredGround({ model: 'text', extra_class: 'cc02' } as unknown as Module)).toBe(null);
 	});
 });
