@@ -128,59 +128,63 @@ describe('LineBatch', () => {
 });
 
 describe('FdWriter', () => {
-	it('never waits for a full pipe and loses nothing: what it refused is written later', async () => {
+	/** Lines of 8 KB each, numbered: `count` of them. */
+	const numberedChunks = (count: number) =>
+		Array.from({ length: count }, (_, n) => Buffer.from(`${String(n).padStart(8191, '.')}\n`));
+
+	/**
+	 * Runs `use` with a writer on a pipe whose reader reads nothing yet (both ends non-blocking,
+	 * as stdout is); `drain` then starts a reader, writes what waits and answers what arrived.
+	 */
+	async function withIdlePipe(
+		maxWaitingBytes: number | undefined,
+		use: (writer: FdWriter, drain: () => Promise<Buffer>) => Promise<void>,
+	): Promise<void> {
 		const dir = mkdtempSync(join(tmpdir(), 'fd-writer-'));
 		const fifo = join(dir, 'fifo');
 		execFileSync('mkfifo', [fifo]);
-		// A reader that reads nothing yet, so the pipe fills; both ends non-blocking, as stdout is.
 		const idleReader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
 		const writeFd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
 		try {
-			const writer = new FdWriter(writeFd);
-			const chunks = Array.from({ length: 40 }, (_, n) =>
-				Buffer.from(`${String(n).padStart(8191, '.')}\n`),
-			);
-			// 320 KB into a 64 KB pipe: every write returns at once, the rest waits.
-			for (const chunk of chunks) writer.write(chunk);
-			expect(writer.waitingBytes).toBeGreaterThan(200_000);
-			// Now a reader: the rest goes out (as at exit, synchronously here).
-			const out = join(dir, 'out');
-			const reader = spawn('sh', ['-c', `cat "${fifo}" > "${out}"`]);
-			const done = new Promise((resolve) => reader.once('exit', resolve));
-			writer.flushSync(30_000);
-			expect(writer.waitingBytes).toBe(0);
-			closeSync(writeFd);
-			await done;
-			expect(readFileSync(out).equals(Buffer.concat(chunks))).toBe(true);
+			const writer = new FdWriter(writeFd, maxWaitingBytes);
+			const drain = async () => {
+				const out = join(dir, 'out');
+				const reader = spawn('sh', ['-c', `cat "${fifo}" > "${out}"`]);
+				const done = new Promise((resolve) => reader.once('exit', resolve));
+				// As at exit: synchronously.
+				writer.flushSync(30_000);
+				closeSync(writeFd);
+				await done;
+				return readFileSync(out);
+			};
+			await use(writer, drain);
 		} finally {
 			closeSync(idleReader);
 			rmSync(dir, { recursive: true, force: true });
 		}
+	}
+
+	it('never waits for a full pipe and loses nothing: what it refused is written later', async () => {
+		await withIdlePipe(undefined, async (writer, drain) => {
+			const chunks = numberedChunks(40);
+			// 320 KB into a 64 KB pipe: every write returns at once, the rest waits.
+			for (const chunk of chunks) writer.write(chunk);
+			expect(writer.waitingBytes).toBeGreaterThan(200_000);
+			const out = await drain();
+			expect(writer.waitingBytes).toBe(0);
+			expect(out.equals(Buffer.concat(chunks))).toBe(true);
+		});
 	});
 
 	it('keeps at most its cap for a reader that never reads, drops whole chunks beyond, and says so when it reads again', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'fd-writer-'));
-		const fifo = join(dir, 'fifo');
-		execFileSync('mkfifo', [fifo]);
-		const idleReader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-		const writeFd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
-		try {
-			const cap = 100_000;
-			const writer = new FdWriter(writeFd, cap);
-			const chunks = Array.from({ length: 100 }, (_, n) =>
-				Buffer.from(`${String(n).padStart(8191, '.')}\n`),
-			);
+		const cap = 100_000;
+		await withIdlePipe(cap, async (writer, drain) => {
+			const chunks = numberedChunks(100);
 			for (const chunk of chunks) writer.write(chunk);
 			// 800 KB offered: the pipe holds 64 KB, at most the cap waits, the rest is dropped.
 			expect(writer.waitingBytes).toBeGreaterThan(0);
 			expect(writer.waitingBytes).toBeLessThanOrEqual(cap);
-			const out = join(dir, 'out');
-			const reader = spawn('sh', ['-c', `cat "${fifo}" > "${out}"`]);
-			const done = new Promise((resolve) => reader.once('exit', resolve));
-			writer.flushSync(30_000);
-			closeSync(writeFd);
-			await done;
-			const lines = readFileSync(out, 'utf8').split('\n').slice(0, -1);
+			const lines = (await drain()).toString('utf8').split('\n').slice(0, -1);
 			const notice = JSON.parse(lines.at(-1)!) as { level: string; msg: string };
 			const kept = lines.slice(0, -1);
 			// Every line arrived whole and in order; the first ones, then the notice of the rest.
@@ -191,10 +195,7 @@ describe('FdWriter', () => {
 				level: 'warn',
 				msg: `log lines dropped: ${droppedBytes} bytes while the output was not read`,
 			});
-		} finally {
-			closeSync(idleReader);
-			rmSync(dir, { recursive: true, force: true });
-		}
+		});
 	});
 });
 
