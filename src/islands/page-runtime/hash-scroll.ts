@@ -1,3 +1,4 @@
+import { landOnTarget } from './land-on-target.ts';
 import { followedLink } from './link-clicks.ts';
 import { isSamePage } from './page-links.ts';
 
@@ -35,12 +36,12 @@ function fragmentTarget(hash: string): HTMLElement | null {
 
 /**
  * Scrolls `target` to 130 px below the top, under the sticky header (smoothly unless reduced
- * motion is asked for), and with `focus` moves keyboard focus there without a second jump.
+ * motion is asked for; kept there while the blocks it passes render, land-on-target.ts), and
+ * with `focus` moves keyboard focus there without a second jump.
  */
 function scrollToTarget(target: HTMLElement, focus: boolean): void {
-	const top = target.getBoundingClientRect().top + scrollY - HASH_SCROLL.offsetPx;
 	const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-	scrollTo({ top: Math.max(0, top), behavior: reduced ? 'instant' : 'smooth' });
+	landOnTarget(target, HASH_SCROLL.offsetPx, !reduced);
 	if (!focus || target === document.body) return;
 	// Sections and headings take focus from script only, and never by Tab.
 	if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;

@@ -44,8 +44,20 @@ function scrollToHashWhenSet(): void {
 }
 
 /**
+ * A page whose blocks skip rendering out of sight keeps the visitor's place for a reload or a
+ * return (reading-place.ts, loaded only there: pages without such blocks need none of it).
+ */
+function keepReadingPlaceWhereNeeded(): void {
+	if (!document.querySelector('.blocks__item--deferrable')) return;
+	import('./reading-place.ts')
+		.then(({ keepReadingPlace }) => keepReadingPlace())
+		.catch((error: unknown) => console.error('[page runtime] reading place failed', error));
+}
+
+/**
  * The page-wide behaviours every layout gets (issue 4, item 6). Reload on a missing chunk binds
- * at once, scroll to the page's fragment starts when it has one, the navigation progress bar and
+ * at once, scroll to the page's fragment starts when it has one, a reload or return goes back to
+ * the block being read (reading-place.ts), the navigation progress bar and
  * fragment links wake on first intent (above), and the page's `autofocus` element
  * takes focus (autofocus.ts): a visitor may click a link the moment
  * the page shows. Link prefetch and registering the service worker follow, each in a task of its
@@ -57,6 +69,7 @@ export async function startPageRuntime(): Promise<void> {
 	applyAutofocus();
 	bindChunkReload();
 	scrollToHashWhenSet();
+	keepReadingPlaceWhereNeeded();
 	wakePageInteraction();
 	for (const step of [bindLinkPrefetch, registerServiceWorker]) {
 		await yieldToMain();
