@@ -74,7 +74,15 @@ async function firstViewport(page: Page): Promise<Record<string, string>> {
 				inView(target.getBoundingClientRect())
 			);
 		});
-		await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+		// By their play state, frame by frame: Chromium may leave the `finished` promise of one that
+		// has run its course pending for good (seen at 1440 px on the region's event list).
+		const until = performance.now() + 10_000;
+		while (
+			finite.some((animation) => animation.playState === 'running') &&
+			performance.now() < until
+		) {
+			await new Promise(requestAnimationFrame);
+		}
 		const shown = ['display', 'position', 'color', 'background-color', 'font-size', 'font-family'];
 		const more = ['font-weight', 'padding-left', 'border-top-width', 'text-align', 'object-fit'];
 		const boxes: Record<string, string> = {};
