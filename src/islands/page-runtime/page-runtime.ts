@@ -2,7 +2,7 @@ import { applyAutofocus } from './autofocus.ts';
 import { bindChunkReload } from './chunk-reload.ts';
 import { bindLinkPrefetch } from './link-prefetch.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { wakeOnFirstIntent } from './wake.ts';
+import { wakeOnFirstIntent, wakeOnFirstScroll } from './wake.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -45,13 +45,22 @@ function scrollToHashWhenSet(): void {
 
 /**
  * A page whose blocks skip rendering out of sight keeps the visitor's place for a reload or a
- * return (reading-place.ts, loaded only there: pages without such blocks need none of it).
+ * return (reading-place.ts): its code loads at once when the page opens by reload or history,
+ * else on the first scroll (a visitor who never scrolls has no place to keep), so a first visit
+ * downloads none of it before it is needed.
  */
 function keepReadingPlaceWhereNeeded(): void {
-	if (!document.querySelector('.blocks__item--deferrable')) return;
-	import('./reading-place.ts')
-		.then(({ keepReadingPlace }) => keepReadingPlace())
-		.catch((error: unknown) => console.error('[page runtime] reading place failed', error));
+	const blocks = document.querySelector('.blocks__item--deferrable')?.parentElement;
+	if (!blocks) return;
+	const load = (): void => {
+		import('./reading-place.ts')
+			.then(({ keepReadingPlace }) => keepReadingPlace())
+			.catch((error: unknown) => console.error('[page runtime] reading place failed', error));
+	};
+	const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+	if (navigation?.type === 'reload' || navigation?.type === 'back_forward') load();
+	// Focus into the blocks, not the body: the cookie banner takes focus by itself.
+	else wakeOnFirstScroll(blocks, load);
 }
 
 /**
