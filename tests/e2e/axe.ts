@@ -7,18 +7,21 @@ const SETTLE_MS = 2_000;
 /**
  * Waits until the page's running transitions and finite animations have ended (at most
  * SETTLE_MS): a button under the pointer fades into its hover colours, and axe judging it halfway
- * reports a contrast no visitor sees for longer than a blink.
+ * reports a contrast no visitor sees for longer than a blink. By play state, frame by frame:
+ * Chromium may leave the `finished` promise of one that has run its course pending for good.
  */
 async function settled(page: Page): Promise<void> {
 	await page.evaluate(async (limit) => {
-		const running = document
-			.getAnimations()
-			.filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-			.map((animation) => animation.finished.catch(() => undefined));
-		await Promise.race([
-			Promise.all(running),
-			new Promise((resolve) => setTimeout(resolve, limit)),
-		]);
+		const until = performance.now() + limit;
+		const running = () =>
+			document
+				.getAnimations()
+				.some(
+					(animation) =>
+						animation.playState === 'running' &&
+						Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+				);
+		while (running() && performance.now() < until) await new Promise(requestAnimationFrame);
 	}, SETTLE_MS);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 import { loginAsStaff } from './staff.ts';
 
@@ -225,12 +225,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 				await block.locator('summary', { hasText: /^Ort/ }).click();
 				await expect(block.getByRole('group', { name: 'Ort' })).toBeVisible();
 			}
-			const axe = await new AxeBuilder({ page })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-				.analyze();
-			expect(
-				axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-			).toEqual([]);
+			expect(await axeViolations(page)).toEqual([]);
 		});
 	});
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REGION_URL } from './servers.ts';
+import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 
 /**
@@ -264,12 +264,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 					expect(text).toMatch(/Stufenloser Zugang[\s\S]*Induktionsschleife/);
 				}
 			}
-			const axe = await new AxeBuilder({ page })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-				.analyze();
-			expect(
-				axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-			).toEqual([]);
+			expect(await axeViolations(page)).toEqual([]);
 		});
 	});
 }
@@ -329,10 +324,7 @@ test.describe('event overlay', () => {
 				true,
 			);
 
-			const axe = await new AxeBuilder({ page })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-				.analyze();
-			expect(axe.violations.map((v) => v.id)).toEqual([]);
+			expect(await axeViolations(page)).toEqual([]);
 
 			// Back undoes a filter inside the overlay, then closes it.
 			await overlay.getByRole('link', { name: 'Wochenende' }).click();

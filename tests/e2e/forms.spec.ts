@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { FIELD_TYPES, type Form } from '../../src/lib/contract/index.ts';
 import { localePath } from '../../src/lib/i18n/routes.ts';
 import { afterFrames } from './frames.ts';
+import { axeViolations } from './axe.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 
 const EVERY_TYPE = Object.values(FIELD_TYPES);
@@ -58,14 +58,10 @@ const htmlValidate = new HtmlValidate({
 async function qualityProblems(page: Page, html: string): Promise<string[]> {
 	// The cookie banner appears once the user details have answered: judge the settled page.
 	await page.waitForLoadState('networkidle');
-	const axe = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.analyze();
+	const axe = await axeViolations(page);
 	const report = await htmlValidate.validateString(html);
 	return [
-		...axe.violations.map(
-			(v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-		),
+		...axe.map((violation) => `axe ${violation}`),
 		...report.results.flatMap((result) =>
 			result.messages.map((m) => `html ${m.ruleId}: ${m.message}`),
 		),

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsent } from './consent.ts';
+import { axeViolations } from './axe.ts';
 import { afterFrames } from './frames.ts';
 
 /**
@@ -164,11 +164,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 				await expect(outdated).toBeVisible();
 				await expect(outdated).toContainText('Ihr Browser ist veraltet');
 				await expect(slow).toBeHidden();
-				const axe = await new AxeBuilder({ page })
-					.include('#info-layer')
-					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-					.analyze();
-				expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+				expect(await axeViolations(page, '#info-layer')).toEqual([]);
 
 				await page.evaluate(() => Object.assign(window, { e2eBeforeReload: true }));
 				await Promise.all([
@@ -365,11 +361,7 @@ test.describe('sliders', () => {
 			await next.focus();
 			await page.keyboard.press('Enter');
 			await expect(slides.nth(1)).toHaveClass(/is-active/);
-			const axe = await new AxeBuilder({ page })
-				.include('[data-slider]')
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-				.analyze();
-			expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+			expect(await axeViolations(page, '[data-slider]')).toEqual([]);
 		}
 
 		await page.goto('/en');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { afterFrames } from './frames.ts';
+import { axeViolations } from './axe.ts';
 import { PAGE_TYPES, pathFor, SITES, sitemapPaths } from './page-types.ts';
 
 /**
@@ -112,13 +112,7 @@ for (const [siteIndex, [site, origin]] of SITES.entries()) {
 					await page.waitForLoadState('networkidle');
 
 					if (locale === axeLocale(siteIndex, typeIndex)) {
-						const axe = await new AxeBuilder({ page })
-							.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-							.analyze();
-						const violations = axe.violations.map(
-							(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-						);
-						expect(violations, `axe on ${path}`).toEqual([]);
+						expect(await axeViolations(page), `axe on ${path}`).toEqual([]);
 					}
 
 					const report = await htmlValidate.validateString(

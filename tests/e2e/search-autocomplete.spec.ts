@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 
 /**
@@ -26,15 +26,6 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 		if (await target.evaluate((element) => element === document.activeElement)) return;
 	}
 	throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const result = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.analyze();
-	return result.violations.map(
-		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-	);
 }
 
 /**

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
+import { axeViolations } from './axe.ts';
 import { declineConsent } from './consent.ts';
 import { afterFrames } from './frames.ts';
 
@@ -205,14 +205,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 				const nav = page.locator('nav[data-sticky-navigation]');
 				await expect.poll(() => onScreen(nav)).toBe(true);
 				if (phone) await nav.getByRole('button').click();
-				const result = await new AxeBuilder({ page })
-					.include('[data-sticky-navigation]')
-					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-					.analyze();
-				expect(
-					result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-					origin,
-				).toEqual([]);
+				expect(await axeViolations(page, '[data-sticky-navigation]'), origin).toEqual([]);
 			}
 		});
 	});

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { totalPrice } from '../../src/lib/booking/money.ts';
 import { formatPrice } from '../../src/lib/format/price.ts';
 import type { CartRequest, EventListItem } from '../../src/lib/contract/index.ts';
 import { recordCspViolations } from './csp.ts';
+import { axeViolations } from './axe.ts';
 import { REGION_URL } from './servers.ts';
 
 // The webshop has no locale prefix: German by the browser's language (SPEC §2).
@@ -34,14 +34,6 @@ async function addToCart(page: Page, body: CartRequest): Promise<CartAnswer> {
 async function upcomingEvents(page: Page, origin = ''): Promise<EventListItem[]> {
 	const response = await page.request.get(`${origin}/de/api/events/?page_size=100`);
 	return ((await response.json()) as { results: EventListItem[] }).results;
-}
-
-/** WCAG 2.1 AA violations axe finds on the page, as 'rule: help' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-	const axe = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.analyze();
-	return axe.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** A page of the site, from which the cart calls go. */
