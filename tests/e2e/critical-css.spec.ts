@@ -151,6 +151,36 @@ for (const [origin, path] of PAGES) {
 	});
 }
 
+test('the colour bands below the first screen fade no ink in when the full sheets apply', async ({
+	page,
+}) => {
+	// An ink that fades is inherited by every element inside the band: each was restyled every
+	// frame for 0.9 s, out of sight, on the phone's main thread.
+	await page.addInitScript(() => {
+		const inkFades: string[] = [];
+		Object.assign(window, { inkFades });
+		addEventListener('transitionrun', (event) => {
+			const target = event.target as Element;
+			if (event.propertyName === 'color' && target.matches('.cc01, .cc02, .cc03')) {
+				inkFades.push(target.className);
+			}
+		});
+	});
+	await page.goto(`${CASTLE_URL}/de`);
+	await expect.poll(() => deferredSheetsApplied(page)).toBe(true);
+	const bands = await page.evaluate(async () => {
+		await new Promise(requestAnimationFrame);
+		await new Promise(requestAnimationFrame);
+		return [...document.querySelectorAll('.cc02, .cc03')].filter(
+			(band) => band.getBoundingClientRect().top > innerHeight,
+		).length;
+	});
+	expect(bands).toBeGreaterThan(0);
+	expect(await page.evaluate(() => (window as unknown as { inkFades: string[] }).inkFades)).toEqual(
+		[],
+	);
+});
+
 test('with JavaScript off the page is fully styled by the <noscript> sheets', async ({
 	browser,
 }) => {

@@ -11,9 +11,22 @@ import { afterFrames } from './frames.ts';
 const PHONE = { width: 375, height: 812 };
 const HEADER_OFFSET = 130;
 
-/** The element's top edge once it has stayed put for four frames (blocks render as they near). */
+/**
+ * The element's top edge once the full sheets apply (until then what follows the first screen
+ * stands at a stand-in height, which a loaded machine may hold for more than four frames) and it
+ * has stayed put for four frames (blocks render as they near).
+ */
 async function settledTop(page: Page, selector: string): Promise<number> {
 	const element = page.locator(selector);
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				[...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
+					(link) => link.media === 'all' && link.sheet !== null,
+				),
+			),
+		)
+		.toBe(true);
 	let top = NaN;
 	await expect
 		.poll(async () => {
@@ -51,6 +64,9 @@ test('a reload keeps the visitor where they were on a long page', async ({ page 
 	const target = page.locator('#besuch');
 	await target.scrollIntoViewIfNeeded();
 	const before = await settledTop(page, '#besuch');
+	// The page keeps the place from the visitor's first scroll on (its code loads then): a reload
+	// before that gets the browser's own restoring, in pixels.
+	await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
 	await page.reload();
 	expect(Math.abs((await settledTop(page, '#besuch')) - before)).toBeLessThan(2);
 });
