@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsent } from './consent.ts';
+import { deferredSheetsApplied } from './deferred-sheets.ts';
 import { CASTLE_URL, REGION_URL } from './servers.ts';
 
 /**
@@ -40,15 +41,6 @@ async function headCss(page: Page, html: string) {
 			noscript: [...head.querySelectorAll('noscript')].map((element) => element.innerHTML).join(''),
 		};
 	}, html);
-}
-
-/** True once every deferred sheet has loaded and applies to the screen. */
-function deferredSheetsApplied(page: Page) {
-	return page.evaluate(() =>
-		[...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
-			(link) => link.media === 'all' && link.sheet !== null,
-		),
-	);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { declineConsent } from './consent.ts';
+import { deferredSheetsApplied } from './deferred-sheets.ts';
 import { afterFrames } from './frames.ts';
 
 /**
@@ -18,15 +19,7 @@ const HEADER_OFFSET = 130;
  */
 async function settledTop(page: Page, selector: string): Promise<number> {
 	const element = page.locator(selector);
-	await expect
-		.poll(() =>
-			page.evaluate(() =>
-				[...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
-					(link) => link.media === 'all' && link.sheet !== null,
-				),
-			),
-		)
-		.toBe(true);
+	await expect.poll(() => deferredSheetsApplied(page)).toBe(true);
 	let top = NaN;
 	await expect
 		.poll(async () => {
