@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_CSS_SCRIPT } from '../../../src/components/layout/inline-scripts.ts';
 import { deferStylesheetsInStream } from '../../../src/lib/critical-css/defer-stream.ts';
@@ -154,6 +155,13 @@ describe('pickRules', () => {
 				'@media (min-width:48em){.site-header__menu{gap:1rem}}' +
 				'.card:not(.is-open){opacity:1}',
 		);
+	});
+
+	it("takes the colour bands' rules, the editor's among them, only for a first screen with a band", () => {
+		const bands = parseSheet(readFileSync('src/styles/backgrounds.css', 'utf8'));
+		expect(pickRules(bands, new Set(['site-header']))).not.toMatch(/cc0[123]/);
+		const withBand = pickRules(bands, new Set(['site-header', 'cc02']));
+		expect(withBand).toContain('html[data-staff] .cc02');
 	});
 });
 
