@@ -1,8 +1,7 @@
 import type { Locale, OpeningHoursToday } from '../../lib/contract/index.ts';
 import { fill } from '../../lib/i18n/fill.ts';
 import { formatClock } from '../../lib/format/berlin-clock.ts';
-import { summariseOpeningHours, type OpeningState } from '../../lib/format/opening-hours.ts';
-import { islandProps } from '../../islands/island-props.ts';
+import { openingTimeline, type OpeningState } from '../../lib/format/opening-hours.ts';
 
 /** The label texts with a `{{time}}` placeholder, already translated. */
 export type OpeningLabels = { openFrom: string; openUntil: string; closed: string };
@@ -17,24 +16,23 @@ export function openingLabel(state: OpeningState, labels: OpeningLabels, locale:
 	return fill(template, { time: formatClock(state.time, locale) });
 }
 
-/** What an opening-hours element's JSON block holds (OpeningHours.astro), for refreshOpeningLabels. */
-export interface OpeningData {
-	hours: OpeningHoursToday;
-	labels: OpeningLabels;
-}
+/** One stretch of the day: until which Berlin clock ('HH:MM', exclusive) the label reads how. */
+export type OpeningStep = [until: string, label: string, state: OpeningState['kind']];
 
 /**
- * Brings every opening-hours label on the page up to the visitor's clock: prerendered pages were
- * rendered at build time, so 'open until' may have become 'closed' since.
+ * What an opening-hours element's JSON block holds (OpeningHours.astro): the day's labels in
+ * order, the last until '24:00', so the browser picks the current one by its clock alone
+ * (refresh-opening-labels.ts) — a prerendered page was rendered at build time, and 'open until'
+ * may have become 'closed' since.
  */
-export function refreshOpeningLabels(root: ParentNode, now: Date): void {
-	for (const element of root.querySelectorAll<HTMLElement>('[data-opening-hours]')) {
-		const { locale } = element.dataset;
-		const { hours, labels } = islandProps<Partial<OpeningData>>(element);
-		const label = element.querySelector('[data-opening-label]');
-		if (!hours || !labels || (locale !== 'de' && locale !== 'en') || !label) continue;
-		const { state } = summariseOpeningHours(hours, now);
-		label.textContent = openingLabel(state, labels, locale);
-		element.dataset['state'] = state.kind;
-	}
+export function openingSteps(
+	hours: OpeningHoursToday,
+	labels: OpeningLabels,
+	locale: Locale,
+): OpeningStep[] {
+	return openingTimeline(hours).map(({ until, state }) => [
+		until,
+		openingLabel(state, labels, locale),
+		state.kind,
+	]);
 }
