@@ -260,12 +260,62 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 				const icons = page.locator('.event-day article .access-icons');
 				await expect(icons.first()).toBeVisible();
 				expect(await icons.count()).toBe(await cards(page).count());
-				for (const text of await icons.allInnerTexts()) {
-					expect(text).toMatch(/Stufenloser Zugang[\s\S]*Induktionsschleife/);
+				// As a screen reader gets it (the accessibility tree): cards out of sight are not
+				// rendered (content-visibility), so they have no rendered text (innerText) to read.
+				for (const each of await icons.all()) {
+					expect(await each.ariaSnapshot()).toMatch(/Stufenloser Zugang[\s\S]*Induktionsschleife/);
 				}
 			}
 			expect(await axeViolations(page)).toEqual([]);
 		});
+	});
+}
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+	test(`cards out of sight wait to be rendered, and none moves as they appear (${name})`, async ({
+		page,
+	}) => {
+		await page.setViewportSize(viewport);
+		await openList(page);
+		const all = cards(page);
+		await expect(all).toHaveCount(10);
+		// The first page's ten cards (scrolled to its end, the list loads the next page below).
+		const skipped = () =>
+			all.evaluateAll(
+				(list) =>
+					list
+						.slice(0, 10)
+						.filter(
+							(card) => !card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+						).length,
+			);
+		const tops = () =>
+			all.evaluateAll((list) =>
+				list.slice(0, 10).map((card) => Math.round(card.getBoundingClientRect().top + scrollY)),
+			);
+		// The first card is drawn at once; the last ones, thousands of pixels down, are not yet.
+		expect(
+			await all
+				.first()
+				.evaluate((card) =>
+					card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+				),
+		).toBe(true);
+		expect(await skipped()).toBeGreaterThan(3);
+		const before = await tops();
+		// Scrolled through, every card is drawn as it comes into view, where it stood.
+		for (const card of (await all.all()).slice(0, 10)) {
+			await card.scrollIntoViewIfNeeded();
+			await expect
+				.poll(() =>
+					card.evaluate((node) =>
+						node.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+					),
+				)
+				.toBe(true);
+		}
+		await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+		expect(await tops()).toEqual(before);
 	});
 }
 
